@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, parseIsoDate } from './format.ts';
+
+describe('formats (spec shell.md §1, §5, §8)', () => {
+  it('dates are DD.MM.YYYY', () => {
+    expect(formatDate('2026-03-07')).toBe('07.03.2026');
+    expect(formatDate(new Date(2026, 11, 31))).toBe('31.12.2026');
+  });
+
+  it('a missing value is shown as a dash', () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('not a date')).toBe('—');
+    expect(formatNumber(undefined)).toBe('—');
+  });
+
+  it('numbers use the ru-RU format', () => {
+    // ru-RU groups with a narrow no-break space and uses a decimal comma.
+    expect(formatNumber(1234567.5)).toBe('1\u00a0234\u00a0567,5');
+  });
+
+  it("the date helper requires YYYY-MM-DD, otherwise 'Неверный формат даты'", () => {
+    expect(parseIsoDate('2026-11-21').getDate()).toBe(21);
+    expect(() => parseIsoDate('21.11.2026')).toThrow('Неверный формат даты');
+    expect(() => parseIsoDate('2026-02-30')).toThrow('Неверный формат даты');
+  });
+});

@@ -1,0 +1,33 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import 'dayjs/locale/ru';
+import 'dayjs/locale/en';
+import { FORMATS } from '../common/constants.ts';
+
+dayjs.extend(customParseFormat);
+
+export function setDateLocale(locale: string): void {
+  dayjs.locale(locale);
+}
+
+/** DD.MM.YYYY, spec shell.md §1; a missing value is a dash (§8). */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const d = dayjs(value);
+  return d.isValid() ? d.format(FORMATS.displayDate) : '—';
+}
+
+const numberFormat = new Intl.NumberFormat(FORMATS.numberLocale);
+
+/** Numbers in the ru-RU format, spec shell.md §1. */
+export function formatNumber(value: number | null | undefined, options?: Intl.NumberFormatOptions): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '—';
+  return options ? new Intl.NumberFormat(FORMATS.numberLocale, options).format(value) : numberFormat.format(value);
+}
+
+/** The date helper of spec shell.md §5: requires YYYY-MM-DD. */
+export function parseIsoDate(value: string): Date {
+  const d = dayjs(value, FORMATS.isoDate, true);
+  if (!d.isValid()) throw new Error('Неверный формат даты');
+  return d.toDate();
+}

@@ -1,0 +1,45 @@
+/** Shell texts, Russian (the default language). Keys mirror shell.en.ts exactly. */
+export const shellRu = {
+  app: {
+    loading: 'Загрузка…',
+    skipToContent: 'Перейти к содержимому',
+  },
+  menu: {
+    open: 'Открыть меню',
+    close: 'Закрыть меню',
+    title: 'Главное меню',
+    empty: 'Нет доступных разделов',
+  },
+  menuGroup: {
+    general: 'Общее',
+    administration: 'Администрирование',
+  },
+  settings: {
+    language: 'Язык',
+    theme: 'Тема',
+    themeLight: 'Светлая тема',
+    themeDark: 'Тёмная тема',
+    toLight: 'Включить светлую тему',
+    toDark: 'Включить тёмную тему',
+  },
+  language: {
+    ru: 'Русский',
+    en: 'English',
+  },
+  notFound: {
+    title: 'Страница не найдена',
+    text: 'Адрес {{path}} не ведёт ни к одной странице.',
+    home: 'На главную',
+  },
+  extensionError: {
+    title: 'Ошибка в расширении «{{id}}»',
+    retry: 'Повторить',
+    home: 'На главную',
+  },
+  extensions: {
+    count_one: '{{count}} расширение',
+    count_few: '{{count}} расширения',
+    count_many: '{{count}} расширений',
+    count_other: '{{count}} расширения',
+  },
+} as const;

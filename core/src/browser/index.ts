@@ -1,0 +1,26 @@
+// The browser kernel's public surface. Extensions never import this: they import @ontobench/sdk.
+export { Registry, type Registered } from './kernel/registry.ts';
+export * from './kernel/contributions.ts';
+export { ContributionPoints, routeSpecificity } from './kernel/contribution-points.ts';
+export { defineExtension, type ExtensionContext, type ExtensionManifest } from './kernel/extension.ts';
+export { ExtensionHost, ExtensionRecord, type ExtensionStatus } from './kernel/extension-host.ts';
+export { createKernel, type Kernel, type KernelOptions } from './kernel/create-kernel.ts';
+export { CORE_TOKENS } from './kernel/core-tokens.ts';
+export { createToken, type ServiceToken } from './kernel/tokens.ts';
+export { CommandService } from './services/command-service.ts';
+export { ThemeService, type ThemeMode } from './services/theme-service.ts';
+export { LocaleService, LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from './services/locale-service.ts';
+export { TitleService, composeTitle } from './services/title-service.ts';
+export { browserStorage, memoryStorage, type KeyValueStorage } from './services/storage.ts';
+export { formatDate, formatNumber, parseIsoDate } from './format.ts';
+export { brandThemes, brandVariants } from './theme/brand.ts';
+export { applyBranding } from './branding.ts';
+export { Shell, type ShellProps } from './ui/Shell.tsx';
+export { useService, useExtensionId } from './ui/kernel-context.tsx';
+export { useT } from './ui/use-t.ts';
+export { ExtensionBoundary } from './ui/ExtensionBoundary.tsx';
+export { ContributionIcon } from './ui/icons.tsx';
+export { shellExtension } from './shell-extension.ts';
+export { SHELL_NAMESPACE } from './i18n/create-i18n.ts';
+export { usePageTitle } from './ui/use-page-title.ts';
+export { Page, EmptyState } from './ui/kit.tsx';

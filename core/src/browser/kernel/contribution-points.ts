@@ -1,0 +1,44 @@
+import { injectable } from 'inversify';
+import { Registry, type Registered } from './registry.ts';
+import type {
+  CommandContribution,
+  DocumentComponentContribution,
+  MenuContribution,
+  MenuGroupContribution,
+  QuickLaunchKindContribution,
+  RecentLinkTypeContribution,
+  RouteContribution,
+  SettingContribution,
+  SideMenuContribution,
+} from './contributions.ts';
+
+const byOrder = (a: { order: number; id: string }, b: { order: number; id: string }) =>
+  a.order - b.order || a.id.localeCompare(b.id);
+
+/** Static segments before parameters, so `/docs/edit/:id` is tried before `/docs/:id`. */
+export function routeSpecificity(path: string): number {
+  return path.split('/').reduce((score, seg) => score + (seg.startsWith(':') || seg === '*' ? 1 : 100), 0);
+}
+
+function noDuplicatePath(route: RouteContribution, current: readonly Registered<RouteContribution>[]): void {
+  const clash = current.find((r) => r.path === route.path);
+  if (clash) throw new Error(`Route path "${route.path}" already exists (route "${clash.id}" of ${clash.owner})`);
+}
+
+/** Every contribution point of the kernel, each a live registry. */
+@injectable()
+export class ContributionPoints {
+  readonly routes = new Registry<RouteContribution>(
+    'routes',
+    (a, b) => routeSpecificity(b.path) - routeSpecificity(a.path) || a.path.localeCompare(b.path),
+    noDuplicatePath,
+  );
+  readonly menuGroups = new Registry<MenuGroupContribution>('menuGroups', byOrder);
+  readonly menus = new Registry<MenuContribution>('menus', byOrder);
+  readonly sideMenus = new Registry<SideMenuContribution>('sideMenus');
+  readonly quickLaunchKinds = new Registry<QuickLaunchKindContribution>('quickLaunchKinds');
+  readonly recentLinkTypes = new Registry<RecentLinkTypeContribution>('recentLinkTypes');
+  readonly documentComponents = new Registry<DocumentComponentContribution>('documentComponents');
+  readonly settings = new Registry<SettingContribution>('settings');
+  readonly commands = new Registry<CommandContribution>('commands');
+}

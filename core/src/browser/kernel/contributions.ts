@@ -1,0 +1,118 @@
+import type { ComponentType } from 'react';
+
+/** A module loaded on first use; its default export is the component. */
+export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
+
+export type LayoutName = 'empty' | 'public' | 'main' | 'blank' | 'sidebar';
+export type AppTag = 'onto' | 'edu' | 'both';
+
+/** A screen, spec shell.md §2: name, path, layout, authentication flag, app tag. */
+export interface RouteContribution {
+  /** The route name, unique across the product. */
+  id: string;
+  /** A wouter path pattern, e.g. `/class_list/:term_id?`. */
+  path: string;
+  layout: LayoutName;
+  requiresAuth: boolean;
+  app: AppTag;
+  adminOnly?: boolean;
+  /** Shows the Word-download and print buttons. */
+  printable?: boolean;
+  /** Translation key (in the extension's namespace) of the page title. */
+  titleKey?: string;
+  page: LazyComponent<RoutePageProps>;
+}
+
+export interface RoutePageProps {
+  params: Record<string, string | undefined>;
+}
+
+export interface MenuGroupContribution {
+  id: string;
+  labelKey: string;
+  order: number;
+}
+
+/** A main-menu entry: opens a route path or runs a command. */
+export interface MenuContribution {
+  id: string;
+  group: string;
+  icon: string;
+  order: number;
+  labelKey: string;
+  route?: string;
+  command?: string;
+}
+
+/** The side menu of a list screen: a create button and a tag filter by class. */
+export interface SideMenuContribution {
+  id: string;
+  /** The id of the route whose page shows this side menu. */
+  route: string;
+  createLabelKey?: string;
+  createCommand?: string;
+  /** Tags of this class filter the list. */
+  tagFilterClass?: string;
+}
+
+/** A kind of object the quick launch (Ctrl+O) opens, and how. */
+export interface QuickLaunchKindContribution {
+  id: string;
+  labelKey: string;
+  icon: string;
+  /** Class ids whose instances this kind opens. */
+  classIds: readonly string[];
+  /** A path template with `:id`, e.g. `/ontologies/:id`. */
+  open: string;
+}
+
+/** One of the recent-link types of shell.md §2. */
+export interface RecentLinkTypeContribution {
+  id: string;
+  labelKey: string;
+  icon: string;
+}
+
+/** A component kind of structured documents, domain.md §3 and §5. */
+export interface DocumentComponentContribution {
+  id: string;
+  /** Component kinds this one may be placed in. */
+  allowedIn: readonly string[];
+  labelKey: string;
+  renderer: LazyComponent<DocumentComponentProps>;
+  editor?: LazyComponent<DocumentComponentProps>;
+}
+
+export interface DocumentComponentProps {
+  elementId: string;
+  readOnly: boolean;
+}
+
+export interface SettingContribution {
+  id: string;
+  labelKey: string;
+  type: 'boolean' | 'string' | 'number';
+  default: boolean | string | number;
+}
+
+/** A command: data here, its handler bound in `activate`. Running it activates its extension. */
+export interface CommandContribution {
+  id: string;
+  titleKey: string;
+}
+
+/** Translation resources by language, in the extension's own namespace (its id). */
+export type Translations = Partial<Record<'ru' | 'en', Record<string, unknown>>>;
+
+export interface Contributions {
+  routes?: RouteContribution[];
+  menuGroups?: MenuGroupContribution[];
+  menus?: MenuContribution[];
+  sideMenus?: SideMenuContribution[];
+  quickLaunchKinds?: QuickLaunchKindContribution[];
+  recentLinkTypes?: RecentLinkTypeContribution[];
+  documentComponents?: DocumentComponentContribution[];
+  settings?: SettingContribution[];
+  commands?: CommandContribution[];
+  translations?: Translations;
+}

@@ -1,0 +1,27 @@
+import type { Container } from 'inversify';
+import type { i18n as I18n } from 'i18next';
+import type { RuntimeEnvironment } from '../../common/environment.ts';
+import { createToken } from './tokens.ts';
+import type { ContributionPoints } from './contribution-points.ts';
+import type { CommandHandlers } from './command-handlers.ts';
+import type { ExtensionHost } from './extension-host.ts';
+import type { CommandService } from '../services/command-service.ts';
+import type { ThemeService } from '../services/theme-service.ts';
+import type { LocaleService } from '../services/locale-service.ts';
+import type { TitleService } from '../services/title-service.ts';
+import type { KeyValueStorage } from '../services/storage.ts';
+
+/** Tokens of the kernel's own services. Names, so lookups never depend on class identity. */
+export const CORE_TOKENS = {
+  Container: createToken<Container>('Container'),
+  ContributionPoints: createToken<ContributionPoints>('ContributionPoints'),
+  CommandHandlers: createToken<CommandHandlers>('CommandHandlers'),
+  ExtensionHost: createToken<ExtensionHost>('ExtensionHost'),
+  Commands: createToken<CommandService>('Commands'),
+  I18n: createToken<I18n>('I18n'),
+  Environment: createToken<RuntimeEnvironment>('Environment'),
+  Storage: createToken<KeyValueStorage>('Storage'),
+  Theme: createToken<ThemeService>('Theme'),
+  Locale: createToken<LocaleService>('Locale'),
+  Title: createToken<TitleService>('Title'),
+} as const;

@@ -1,0 +1,46 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import type { RuntimeEnvironment } from '../../common/environment.ts';
+import { createI18n } from '../i18n/create-i18n.ts';
+import { CommandService } from '../services/command-service.ts';
+import { LocaleService } from '../services/locale-service.ts';
+import { browserStorage, type KeyValueStorage } from '../services/storage.ts';
+import { ThemeService } from '../services/theme-service.ts';
+import { TitleService } from '../services/title-service.ts';
+import { CommandHandlers } from './command-handlers.ts';
+import { ContributionPoints } from './contribution-points.ts';
+import { CORE_TOKENS } from './core-tokens.ts';
+import { ExtensionHost } from './extension-host.ts';
+
+export interface KernelOptions {
+  environment: RuntimeEnvironment;
+  storage?: KeyValueStorage;
+}
+
+/** The kernel: a container with the shell's services bound under their tokens. */
+export interface Kernel {
+  container: Container;
+  host: ExtensionHost;
+  points: ContributionPoints;
+}
+
+export function createKernel(options: KernelOptions): Kernel {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const bind = container.bind.bind(container);
+  bind(CORE_TOKENS.Container).toConstantValue(container);
+  bind(CORE_TOKENS.Environment).toConstantValue(options.environment);
+  bind(CORE_TOKENS.Storage).toConstantValue(options.storage ?? browserStorage());
+  bind(CORE_TOKENS.I18n).toConstantValue(createI18n());
+  bind(CORE_TOKENS.ContributionPoints).to(ContributionPoints);
+  bind(CORE_TOKENS.CommandHandlers).to(CommandHandlers);
+  bind(CORE_TOKENS.ExtensionHost).to(ExtensionHost);
+  bind(CORE_TOKENS.Commands).to(CommandService);
+  bind(CORE_TOKENS.Theme).to(ThemeService);
+  bind(CORE_TOKENS.Locale).to(LocaleService);
+  bind(CORE_TOKENS.Title).to(TitleService);
+  return {
+    container,
+    host: container.get(CORE_TOKENS.ExtensionHost),
+    points: container.get(CORE_TOKENS.ContributionPoints),
+  };
+}

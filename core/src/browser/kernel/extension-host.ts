@@ -1,0 +1,209 @@
+import { inject, injectable, type Container } from 'inversify';
+import type { i18n as I18n } from 'i18next';
+import { action, makeObservable, observable, runInAction } from 'mobx';
+import { Disposable } from '../../common/disposable.ts';
+import { manifestProblems } from '../../common/manifest.ts';
+import { type CommandHandlers } from './command-handlers.ts';
+import { type ContributionPoints } from './contribution-points.ts';
+import type { Contributions } from './contributions.ts';
+import type { ExtensionContext, ExtensionManifest } from './extension.ts';
+import { CORE_TOKENS } from './core-tokens.ts';
+import type { Registry } from './registry.ts';
+
+export type ExtensionStatus = 'disabled' | 'enabled' | 'activating' | 'active' | 'failed';
+
+/** What the host knows of one installed extension. Observable. */
+export class ExtensionRecord {
+  status: ExtensionStatus = 'disabled';
+  error: string | null = null;
+  /** Undoes the registration of every contribution. */
+  contributions: Disposable | null = null;
+  activation: Promise<void> | null = null;
+  context: ExtensionContext | null = null;
+
+  constructor(readonly manifest: ExtensionManifest) {
+    makeObservable(this, { status: observable, error: observable });
+  }
+
+  get id(): string {
+    return this.manifest.id;
+  }
+  get enabled(): boolean {
+    return this.status !== 'disabled';
+  }
+}
+
+/**
+ * Loads extensions, first-party and runtime plugins alike: registers their contributions eagerly
+ * (data only, cheap), activates each on the first use of one of them, and enables or disables
+ * them at run time without a reload.
+ */
+@injectable()
+export class ExtensionHost {
+  private readonly records = observable.map<string, ExtensionRecord>({}, { deep: false });
+
+  constructor(
+    @inject(CORE_TOKENS.ContributionPoints) private readonly points: ContributionPoints,
+    @inject(CORE_TOKENS.CommandHandlers) private readonly handlers: CommandHandlers,
+    @inject(CORE_TOKENS.I18n) private readonly i18n: I18n,
+    @inject(CORE_TOKENS.Container) private readonly container: Container,
+  ) {
+    makeObservable<ExtensionHost, 'setStatus'>(this, { install: action, setStatus: action });
+  }
+
+  get extensions(): readonly ExtensionRecord[] {
+    return [...this.records.values()];
+  }
+
+  get(id: string): ExtensionRecord | undefined {
+    return this.records.get(id);
+  }
+
+  /** Checks and records a manifest; enables it unless told otherwise. Throws on a bad manifest. */
+  install(manifest: ExtensionManifest, options: { enabled?: boolean } = {}): ExtensionRecord {
+    const problems = manifestProblems(manifest);
+    if (problems.length > 0) throw new Error(`Extension manifest is invalid: ${problems.join('; ')}`);
+    if (this.records.has(manifest.id)) throw new Error(`Extension "${manifest.id}" is already installed`);
+    const record = new ExtensionRecord(manifest);
+    this.records.set(manifest.id, record);
+    if (options.enabled !== false) this.enable(manifest.id);
+    return record;
+  }
+
+  /** Registers every contribution of the extension, all or none. */
+  enable(id: string): void {
+    const record = this.require(id);
+    if (record.enabled) return;
+    const missing = (record.manifest.requires ?? []).filter((r) => !this.records.get(r)?.enabled);
+    if (missing.length > 0) {
+      throw new Error(`Extension "${id}" requires ${missing.map((m) => `"${m}"`).join(', ')}, which is not enabled`);
+    }
+    const done: Disposable[] = [];
+    try {
+      const c = record.manifest.contributes;
+      const p = this.points;
+      const add = <T extends { id: string }>(registry: Registry<T>, items: readonly T[] = []) => {
+        for (const item of items) done.push(registry.register(item, id));
+      };
+      // Groups and commands first: menu entries may refer to them.
+      add(p.menuGroups, c.menuGroups);
+      add(p.commands, c.commands);
+      add(p.routes, c.routes);
+      add(p.menus, c.menus);
+      add(p.sideMenus, c.sideMenus);
+      add(p.quickLaunchKinds, c.quickLaunchKinds);
+      add(p.recentLinkTypes, c.recentLinkTypes);
+      add(p.documentComponents, c.documentComponents);
+      add(p.settings, c.settings);
+      done.push(this.addTranslations(id, c));
+    } catch (error) {
+      Disposable.all(done).dispose();
+      throw error;
+    }
+    record.contributions = Disposable.all(done);
+    record.error = null;
+    this.setStatus(record, 'enabled');
+  }
+
+  /** Removes every contribution; extensions that require this one are disabled first. */
+  async disable(id: string): Promise<void> {
+    const record = this.require(id);
+    if (!record.enabled) return;
+    for (const other of this.records.values()) {
+      if (other.enabled && other.manifest.requires?.includes(id)) await this.disable(other.id);
+    }
+    record.contributions?.dispose();
+    record.contributions = null;
+    this.setStatus(record, 'disabled');
+    await this.deactivate(record);
+  }
+
+  /**
+   * Runs the extension's `activate` once, after those it requires. Called on first use of a
+   * contribution (route entered, command run); concurrent callers share one activation.
+   */
+  activate(id: string): Promise<void> {
+    const record = this.require(id);
+    if (!record.enabled) return Promise.reject(new Error(`Extension "${id}" is disabled`));
+    if (!record.activation) {
+      const activation = this.runActivation(record);
+      record.activation = activation;
+      // A failed activation is forgotten, so the next use tries again.
+      activation.catch(() => {
+        if (record.activation === activation) record.activation = null;
+      });
+    }
+    return record.activation;
+  }
+
+  /** Activates many at once; one failure does not hold back the others. */
+  activateAll(ids: readonly string[]): Promise<PromiseSettledResult<void>[]> {
+    return Promise.allSettled(ids.map((id) => this.activate(id)));
+  }
+
+  private async runActivation(record: ExtensionRecord): Promise<void> {
+    this.setStatus(record, 'activating');
+    const ctx = this.createContext(record.id);
+    record.context = ctx;
+    try {
+      for (const dep of record.manifest.requires ?? []) await this.activate(dep);
+      await record.manifest.activate?.(ctx);
+      if (record.status === 'activating') this.setStatus(record, 'active');
+    } catch (error) {
+      Disposable.all(ctx.subscriptions).dispose();
+      record.context = null;
+      runInAction(() => (record.error = error instanceof Error ? error.message : String(error)));
+      if (record.enabled) this.setStatus(record, 'failed');
+      throw error;
+    }
+  }
+
+  private async deactivate(record: ExtensionRecord): Promise<void> {
+    const ctx = record.context;
+    record.activation = null;
+    record.context = null;
+    if (!ctx) return;
+    try {
+      await record.manifest.deactivate?.();
+    } finally {
+      Disposable.all(ctx.subscriptions).dispose();
+    }
+  }
+
+  private createContext(id: string): ExtensionContext {
+    const subscriptions: Disposable[] = [];
+    const container = this.container;
+    return {
+      id,
+      subscriptions,
+      bindService(token, value) {
+        const binding = container.bind(token).toConstantValue(value).getIdentifier();
+        subscriptions.push(Disposable.create(() => container.unbind(binding)));
+      },
+      getService: (token) => container.get(token),
+      registerCommand: (commandId, handler) => {
+        const owner = this.points.commands.get(commandId)?.owner;
+        if (owner !== id) throw new Error(`Command "${commandId}" is not contributed by "${id}"`);
+        subscriptions.push(this.handlers.bind(commandId, handler));
+      },
+    };
+  }
+
+  private addTranslations(ns: string, c: Contributions): Disposable {
+    const languages = Object.entries(c.translations ?? {});
+    for (const [lng, resources] of languages) this.i18n.addResourceBundle(lng, ns, resources, true, true);
+    return Disposable.create(() => {
+      for (const [lng] of languages) this.i18n.removeResourceBundle(lng, ns);
+    });
+  }
+
+  private setStatus(record: ExtensionRecord, status: ExtensionStatus): void {
+    record.status = status;
+  }
+
+  private require(id: string): ExtensionRecord {
+    const record = this.records.get(id);
+    if (!record) throw new Error(`Extension "${id}" is not installed`);
+    return record;
+  }
+}

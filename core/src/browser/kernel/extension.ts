@@ -1,0 +1,34 @@
+import type { Disposable } from '../../common/disposable.ts';
+import type { Contributions } from './contributions.ts';
+import type { ServiceToken } from './tokens.ts';
+
+/** What an extension's `activate` receives. Everything registered through it is undone on deactivation. */
+export interface ExtensionContext {
+  readonly id: string;
+  /** Disposed, last first, when the extension is deactivated or disabled. */
+  readonly subscriptions: Disposable[];
+  /** Offers a service to the rest of the product under a token (declared in the extension's common/). */
+  bindService<T>(token: ServiceToken<T>, value: T): void;
+  getService<T>(token: ServiceToken<T>): T;
+  /** Binds the handler of a command this extension contributed. */
+  registerCommand(id: string, handler: (...args: unknown[]) => unknown): void;
+}
+
+/**
+ * The one manifest shape of first-party extensions and runtime plugins alike.
+ * `contributes` is data read without running extension code; `activate` runs on first use.
+ */
+export interface ExtensionManifest {
+  id: string;
+  version: string;
+  /** Ids of extensions that must be enabled (and are activated first). */
+  requires?: readonly string[];
+  contributes: Contributions;
+  activate?(ctx: ExtensionContext): void | Promise<void>;
+  deactivate?(): void | Promise<void>;
+}
+
+/** Identity function that gives an extension's manifest its type. */
+export function defineExtension(manifest: ExtensionManifest): ExtensionManifest {
+  return manifest;
+}

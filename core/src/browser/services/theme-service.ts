@@ -1,0 +1,27 @@
+import { inject, injectable } from 'inversify';
+import { action, makeObservable, observable } from 'mobx';
+import { STORAGE_KEYS } from '../../common/storage-keys.ts';
+import { CORE_TOKENS } from '../kernel/core-tokens.ts';
+import type { KeyValueStorage } from './storage.ts';
+
+export type ThemeMode = 'light' | 'dark';
+
+/** Light or dark, remembered in the browser. */
+@injectable()
+export class ThemeService {
+  mode: ThemeMode;
+
+  constructor(@inject(CORE_TOKENS.Storage) private readonly storage: KeyValueStorage) {
+    this.mode = storage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
+    makeObservable(this, { mode: observable, setMode: action });
+  }
+
+  setMode(mode: ThemeMode): void {
+    this.mode = mode;
+    this.storage.setItem(STORAGE_KEYS.theme, mode);
+  }
+
+  toggle(): void {
+    this.setMode(this.mode === 'dark' ? 'light' : 'dark');
+  }
+}

@@ -1,0 +1,37 @@
+import { inject, injectable } from 'inversify';
+import { action, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
+import type { RuntimeEnvironment } from '../../common/environment.ts';
+import { CORE_TOKENS } from '../kernel/core-tokens.ts';
+
+/** Composes the tab title: the page title plus the customer name, spec shell.md §1. */
+export function composeTitle(pageTitle: string | null, defaultTitle: string, customerName: string): string {
+  const parts = [pageTitle || defaultTitle, customerName].filter((p) => p.trim() !== '');
+  return [...new Set(parts)].join(' — ');
+}
+
+@injectable()
+export class TitleService {
+  pageTitle: string | null = null;
+
+  constructor(@inject(CORE_TOKENS.Environment) private readonly environment: RuntimeEnvironment) {
+    makeObservable(this, { pageTitle: observable, setPageTitle: action });
+  }
+
+  get documentTitle(): string {
+    const { defaultTitle, customerName } = this.environment.branding;
+    return composeTitle(this.pageTitle, defaultTitle, customerName);
+  }
+
+  setPageTitle(title: string | null): void {
+    this.pageTitle = title;
+  }
+
+  /** Keeps `document.title` in step; returns the stopper. */
+  bindDocumentTitle(): IReactionDisposer {
+    return reaction(
+      () => this.documentTitle,
+      (title) => (document.title = title),
+      { fireImmediately: true },
+    );
+  }
+}

@@ -1,0 +1,108 @@
+import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import type { MenuContribution } from '../kernel/contributions.ts';
+import { CORE_TOKENS } from '../kernel/core-tokens.ts';
+import type { Registered } from '../kernel/registry.ts';
+import { ContributionIcon } from './icons.tsx';
+import { useService } from './kernel-context.tsx';
+
+const useStyles = makeStyles({
+  nav: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS },
+  group: {
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM} ${tokens.spacingVerticalXS}`,
+    color: tokens.colorNeutralForeground3,
+    textTransform: 'uppercase',
+    letterSpacing: '0.04em',
+  },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    width: '100%',
+    justifyContent: 'flex-start',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground2,
+    textDecoration: 'none',
+    fontSize: tokens.fontSizeBase300,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1 },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  active: {
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground2,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  empty: { padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
+});
+
+/** The main menu, built live from the menu registry: an entry appears or leaves with its extension. */
+export const MainMenu = observer(function MainMenu() {
+  const { t } = useTranslation('shell');
+  const styles = useStyles();
+  const points = useService(CORE_TOKENS.ContributionPoints);
+  const groups = points.menuGroups.all;
+  const entries = points.menus.all;
+  const known = new Set(groups.map((g) => g.id));
+  const sections = [
+    ...groups.map((g) => ({
+      id: g.id,
+      label: t(g.labelKey, { ns: g.owner }),
+      items: entries.filter((e) => e.group === g.id),
+    })),
+    { id: '', label: '', items: entries.filter((e) => !known.has(e.group)) },
+  ].filter((s) => s.items.length > 0);
+
+  return (
+    <nav className={styles.nav} aria-label={t('menu.title')}>
+      {sections.length === 0 && <Text className={styles.empty}>{t('menu.empty')}</Text>}
+      {sections.map((section) => (
+        <div key={section.id} role="group" aria-label={section.label || undefined}>
+          {section.label && (
+            <Text size={200} weight="semibold" className={styles.group} as="h2" block>
+              {section.label}
+            </Text>
+          )}
+          {section.items.map((entry) => (
+            <MenuEntry key={entry.id} entry={entry} />
+          ))}
+        </div>
+      ))}
+    </nav>
+  );
+});
+
+function MenuEntry({ entry }: { entry: Registered<MenuContribution> }) {
+  const { t } = useTranslation(entry.owner);
+  const styles = useStyles();
+  const commands = useService(CORE_TOKENS.Commands);
+  const [location] = useLocation();
+  const label = t(entry.labelKey);
+  if (entry.route) {
+    const active = location === entry.route || (entry.route !== '/' && location.startsWith(`${entry.route}/`));
+    return (
+      <Link
+        href={entry.route}
+        className={mergeClasses(styles.item, active && styles.active)}
+        aria-current={active ? 'page' : undefined}
+        data-menu-id={entry.id}
+      >
+        <ContributionIcon name={entry.icon} />
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <Button
+      appearance="subtle"
+      className={styles.item}
+      icon={<ContributionIcon name={entry.icon} />}
+      data-menu-id={entry.id}
+      onClick={() => entry.command && void commands.execute(entry.command).catch((e) => console.error(e))}
+    >
+      {label}
+    </Button>
+  );
+}

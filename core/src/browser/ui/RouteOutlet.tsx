@@ -1,0 +1,67 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { Spinner } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
+import { SHELL_CONSTANTS } from '../../common/constants.ts';
+import type { RouteContribution, RoutePageProps } from '../kernel/contributions.ts';
+import { CORE_TOKENS } from '../kernel/core-tokens.ts';
+import type { Registered } from '../kernel/registry.ts';
+import { useService } from './kernel-context.tsx';
+
+type Page = ComponentType<RoutePageProps>;
+
+/** Pages already fetched, so going back to a screen shows it at once. Keyed by the registration. */
+const loadedPages = new WeakMap<object, Page>();
+
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ChunkLoadError(`Loading ${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Activates the route's extension on first entry, then fetches its page chunk. Errors are thrown
+ * during render, so the extension's boundary shows them.
+ */
+export function RouteOutlet({
+  route,
+  params,
+}: {
+  route: Registered<RouteContribution>;
+  params: RoutePageProps['params'];
+}) {
+  const host = useService(CORE_TOKENS.ExtensionHost);
+  const title = useService(CORE_TOKENS.Title);
+  const { t } = useTranslation(route.owner);
+  const [page, setPage] = useState<{ Page: Page } | { error: unknown } | null>(() => {
+    const cached = loadedPages.get(route);
+    return cached ? { Page: cached } : null;
+  });
+
+  useEffect(() => {
+    title.setPageTitle(route.titleKey ? t(route.titleKey) : null);
+  }, [route, t, title]);
+
+  useEffect(() => {
+    if (loadedPages.has(route)) return;
+    let live = true;
+    (async () => {
+      await host.activate(route.owner);
+      const module = await withTimeout(route.page(), SHELL_CONSTANTS.chunkLoadTimeoutMs, `page ${route.id}`);
+      loadedPages.set(route, module.default);
+      if (live) setPage({ Page: module.default });
+    })().catch((error: unknown) => live && setPage({ error }));
+    return () => {
+      live = false;
+    };
+  }, [host, route]);
+
+  if (page && 'error' in page) throw page.error;
+  if (!page) return <Spinner size="large" label={t('app.loading', { ns: 'shell' })} style={{ marginTop: 64 }} />;
+  return <page.Page params={params} />;
+}

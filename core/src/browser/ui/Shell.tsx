@@ -1,0 +1,73 @@
+import { useEffect, useMemo } from 'react';
+import { FluentProvider } from '@fluentui/react-components';
+import { observer } from 'mobx-react-lite';
+import { I18nextProvider } from 'react-i18next';
+import { Router, useLocation, useRouter } from 'wouter';
+import type { BaseLocationHook } from 'wouter';
+import { CORE_TOKENS } from '../kernel/core-tokens.ts';
+import type { Kernel } from '../kernel/create-kernel.ts';
+import { brandThemes } from '../theme/brand.ts';
+import { ExtensionBoundary } from './ExtensionBoundary.tsx';
+import { ContainerProvider, useService } from './kernel-context.tsx';
+import { LayoutView } from './layouts/LayoutView.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { matchRegisteredRoute } from './route-match.ts';
+import { RouteOutlet } from './RouteOutlet.tsx';
+
+export interface ShellProps {
+  kernel: Kernel;
+  /** A location hook other than the browser's history (tests use wouter's memory location). */
+  locationHook?: BaseLocationHook;
+}
+
+/** The root of the UI: services, translations, theme, router, and the routed screen. */
+export function Shell({ kernel, locationHook }: ShellProps) {
+  const i18n = kernel.container.get(CORE_TOKENS.I18n);
+  return (
+    <ContainerProvider container={kernel.container}>
+      <I18nextProvider i18n={i18n}>
+        <ThemedRoot>
+          <Router hook={locationHook}>
+            <RoutedScreen />
+          </Router>
+        </ThemedRoot>
+      </I18nextProvider>
+    </ContainerProvider>
+  );
+}
+
+const ThemedRoot = observer(function ThemedRoot({ children }: { children: React.ReactNode }) {
+  const theme = useService(CORE_TOKENS.Theme);
+  const title = useService(CORE_TOKENS.Title);
+  const { branding } = useService(CORE_TOKENS.Environment);
+  const themes = useMemo(() => brandThemes(branding.brandColor), [branding.brandColor]);
+  useEffect(() => title.bindDocumentTitle(), [title]);
+  return (
+    <FluentProvider theme={themes[theme.mode]} data-theme={theme.mode} style={{ minHeight: '100vh' }}>
+      {children}
+    </FluentProvider>
+  );
+});
+
+/** Matches the path against the live route registry: a route disabled at run time is gone at once. */
+const RoutedScreen = observer(function RoutedScreen() {
+  const points = useService(CORE_TOKENS.ContributionPoints);
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const match = matchRegisteredRoute(points.routes.all, parser, location);
+  if (!match) {
+    return (
+      <LayoutView name="blank">
+        <NotFoundPage />
+      </LayoutView>
+    );
+  }
+  const { route, params } = match;
+  return (
+    <LayoutView name={route.layout}>
+      <ExtensionBoundary key={route.id} extensionId={route.owner}>
+        <RouteOutlet key={route.id} route={route} params={params} />
+      </ExtensionBoundary>
+    </LayoutView>
+  );
+});

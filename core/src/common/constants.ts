@@ -1,0 +1,82 @@
+/**
+ * Business constants and limits of the shell, spec shell.md §9 (and the shared ones of domain.md §9).
+ * Every timing and limit in the product is read from here, never written inline.
+ */
+export const SHELL_CONSTANTS = {
+  /** Network: a request that got no response is retried once after 300 ms. */
+  networkRetryCount: 1,
+  networkRetryDelayMs: 300,
+  /** Debounce for version and maintenance updates; default debounce/throttle. */
+  versionMaintenanceDebounceMs: 500,
+  defaultDebounceMs: 500,
+  /** Backend status polling: every 10 s. quickView timeout: 10 s. */
+  statusPollIntervalMs: 10_000,
+  quickViewTimeoutMs: 10_000,
+  /** Deferred (async) requests. */
+  asyncPollIntervalMs: 1000,
+  asyncTimeoutMs: 1_800_000,
+  /** Notifications. */
+  notificationTimeoutMs: 4000,
+  notificationDefaultColor: 'error',
+  importNoticeTimeoutMs: 5000,
+  welcomeHintDelayMs: 3000,
+  welcomeHintTimeoutMs: 10_000,
+  tokenExpiryNoticeMs: 20_000,
+  /** Recent links: up to 15, pinned first. */
+  recentLinksMax: 15,
+  /** Licence warning when expiry is 7 days or less away. */
+  licenceWarningDays: 7,
+  /** User delete timeout default 3 days. */
+  userDeleteTimeoutDays: 3,
+  /** Password length 8 to 30. */
+  passwordMinLength: 8,
+  passwordMaxLength: 30,
+  /** Drawer. */
+  drawerDefaultWidth: 256,
+  drawerMinWidth: 300,
+  drawerResizeBorderPx: 3,
+  drawerResizeDebounceMs: 30,
+  confirmDialogWidth: 450,
+  /** App bar. */
+  titleHoverHideDelayMs: 300,
+  appBarTitleMaxWidth: '70%',
+  appBarTitleMaxWidthMobile: '50%',
+  manualsMenuMaxWidthPx: 300,
+  /** Rule results show the first 50 rows; table page sizes: a computed first option, 30, 50, 100. */
+  ruleResultRows: 50,
+  tablePageSizes: [30, 50, 100],
+  /** Content preview cut to 200 characters. */
+  contentPreviewLength: 200,
+  /** Chunk load time-out. */
+  chunkLoadTimeoutMs: 120_000,
+  uuidLength: 36,
+  /** Default loading overlay. */
+  loadingOverlay: { size: 50, width: 4, opacity: 0.46 },
+  /** Application version: a 3.1.0 alpha build. */
+  appVersion: '3.1.0-alpha',
+  viewerRemovalDelayMs: 3000,
+  discussionCounterDebounceMs: 200,
+  /** Excel export. */
+  excelSheetName: 'Лист1',
+  excelExtension: '.xlsx',
+} as const;
+
+/** Graph physics defaults, shell.md §3 and domain.md §9. */
+export const PHYSICS_DEFAULTS = {
+  gravitationalConstant: -2000,
+  centralGravity: 0.3,
+  springLength: 150,
+  springConstant: 0.04,
+  damping: 0.09,
+  maxVelocity: 50,
+  minVelocity: 0.1,
+  timestep: 0.5,
+} as const;
+
+/** Display formats, spec shell.md §1 and domain.md §9. */
+export const FORMATS = {
+  displayDate: 'DD.MM.YYYY',
+  isoDate: 'YYYY-MM-DD',
+  workflowDateTime: 'YYYY-MM-DD HH:mm:ss',
+  numberLocale: 'ru-RU',
+} as const;

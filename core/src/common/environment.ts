@@ -1,0 +1,33 @@
+/**
+ * The runtime environment document the server serves at `/env.json`.
+ * The browser reads it before the first render, so branding is never baked into the build.
+ */
+export interface RuntimeEnvironment {
+  /** Backend version, shown in mismatch notices. */
+  version: string;
+  branding: Branding;
+}
+
+export interface Branding {
+  /** Appended to every page title: "Page — Customer". */
+  customerName: string;
+  /** Short product name used when a page has no title of its own. */
+  defaultTitle: string;
+  /** Hex colour from which the Fluent brand ramp is generated. */
+  brandColor: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  /** An extra stylesheet the customer supplies. */
+  stylesUrl: string | null;
+}
+
+export const DEFAULT_BRANDING: Branding = {
+  customerName: 'Ontobench',
+  defaultTitle: 'Ontobench',
+  brandColor: '#1f6f43',
+  logoUrl: null,
+  faviconUrl: null,
+  stylesUrl: null,
+};
+
+export const ENVIRONMENT_PATH = '/env.json';

@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
+import type { HttpMethod, RouteHandler, RouteRequest, ServerExtension, ServerExtensionContext } from './extension.ts';
+import { runMigrations } from './store/migrator.ts';
+import type { SqlStore } from './store/sql-store.ts';
+
+export interface ExtensionOutcome {
+  id: string;
+  status: 'active' | 'failed';
+  error?: unknown;
+}
+
+interface PendingRoute {
+  method: HttpMethod;
+  url: string;
+  handler: RouteHandler;
+}
+
+/**
+ * Starts the server extensions: all migrations first (in list order, since one extension's schema may
+ * build on another's), then every `register` at once. Failures stay local: a failing extension is logged
+ * and left out, the others and the server go on. Routes are collected and mounted only after `register`
+ * succeeded, so a failed extension never leaves half its endpoints behind.
+ */
+export async function startExtensions(
+  app: FastifyInstance,
+  io: SocketServer,
+  store: SqlStore,
+  extensions: readonly ServerExtension[],
+): Promise<ExtensionOutcome[]> {
+  assertUniqueIds(extensions);
+  const migrationErrors = new Map<string, unknown>();
+  for (const extension of extensions) {
+    if (!extension.migrations?.length) continue;
+    await runMigrations(store, extension.migrations).catch((error: unknown) => {
+      migrationErrors.set(extension.id, error);
+    });
+  }
+
+  const registered = await Promise.allSettled(
+    extensions.map(async (extension) => {
+      if (migrationErrors.has(extension.id)) throw migrationErrors.get(extension.id);
+      const routes = await collectRoutes(extension, store, io);
+      for (const route of routes) {
+        if (app.hasRoute(route)) throw new Error(`Route ${route.method} ${route.url} is already taken`);
+      }
+      return routes;
+    }),
+  );
+
+  return extensions.map((extension, index): ExtensionOutcome => {
+    const result = registered[index]!;
+    if (result.status === 'rejected') {
+      app.log.error({ err: result.reason, extension: extension.id }, 'server extension failed to start');
+      return { id: extension.id, status: 'failed', error: result.reason };
+    }
+    try {
+      // Mounted in list order after all registers settled, so the route table does not depend on timing.
+      for (const route of result.value) mountRoute(app, route);
+      return { id: extension.id, status: 'active' };
+    } catch (error) {
+      app.log.error({ err: error, extension: extension.id }, 'server extension routes could not be mounted');
+      return { id: extension.id, status: 'failed', error };
+    }
+  });
+}
+
+async function collectRoutes(extension: ServerExtension, store: SqlStore, io: SocketServer): Promise<PendingRoute[]> {
+  const routes: PendingRoute[] = [];
+  let registering = true;
+  const context: ServerExtensionContext = {
+    store,
+    io,
+    route(method, path, handler) {
+      if (!registering) throw new Error(`${extension.id}: route() is only available during register()`);
+      routes.push({ method, url: apiUrl(extension.id, path), handler });
+    },
+  };
+  try {
+    await extension.register?.(context);
+  } finally {
+    registering = false;
+  }
+  return routes;
+}
+
+function apiUrl(extensionId: string, path: string): string {
+  const relative = path.replace(/^\/+/, '');
+  if (relative === '' || /[?#\s]/.test(relative)) {
+    throw new Error(`${extensionId}: "${path}" is not a route path (give it without /api/, e.g. "things/:id")`);
+  }
+  return `/api/${relative}`;
+}
+
+function mountRoute(app: FastifyInstance, { method, url, handler }: PendingRoute): void {
+  app.route({
+    method,
+    url,
+    handler: async (request, reply) => {
+      const input: RouteRequest = {
+        params: request.params as RouteRequest['params'],
+        query: request.query as RouteRequest['query'],
+        body: request.body,
+        headers: request.headers,
+      };
+      const result = await handler(input);
+      if (result === undefined) return reply.code(204).send();
+      // Serialised here so a string reply is JSON too, not text/plain.
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
+    },
+  });
+}
+
+function assertUniqueIds(extensions: readonly ServerExtension[]): void {
+  const seen = new Set<string>();
+  for (const { id } of extensions) {
+    if (seen.has(id)) throw new Error(`Two server extensions have the id ${id}`);
+    seen.add(id);
+  }
+}

@@ -1,0 +1,70 @@
+import type { Server as SocketServer } from 'socket.io';
+import { manifestProblems } from '../common/manifest.ts';
+import type { Migration } from './store/migrator.ts';
+import type { SqlStore } from './store/sql-store.ts';
+
+/**
+ * The server half of an extension: its schema (migrations) and its endpoints. Written only against
+ * `@ontobench/sdk/node`; the server loads first-party extensions and runtime plugins the same way.
+ */
+export interface ServerExtension {
+  /** Unique and stable, e.g. `ontology`; also the `owner` of its migrations. */
+  readonly id: string;
+  /** Semantic version, e.g. `1.0.0`. */
+  readonly version: string;
+  /** Applied in order before any extension registers, each exactly once per database. */
+  readonly migrations?: readonly Migration[];
+  /** Mounts routes and socket handlers. A throw disables this extension only (its routes are not mounted). */
+  register?(ctx: ServerExtensionContext): void | Promise<void>;
+}
+
+export interface ServerExtensionContext {
+  readonly store: SqlStore;
+  /** The realtime server (socket.io, path `/socket.io`) shared by all extensions. */
+  readonly io: SocketServer;
+  /**
+   * Mounts a JSON endpoint at `/api/<path>`, e.g. `route('GET', 'ontology/classes/:id', handler)`.
+   * Only during `register`: routes are fixed once the server starts.
+   */
+  route(method: HttpMethod, path: string, handler: RouteHandler): void;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a handler sees of the request: plain data, so extensions do not depend on the HTTP framework. */
+export interface RouteRequest {
+  /** Named path segments, e.g. `{ id }` for `classes/:id`. */
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, string | string[] | undefined>>;
+  /** The parsed JSON body (undefined when there is none). Validate it: it is whatever the client sent. */
+  readonly body: unknown;
+  /** Header names are lower case. */
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * Returns the JSON reply (`undefined` → 204 No Content). Throw `HttpError` for a 4xx answer;
+ * any other throw is a 500 whose details go to the log only.
+ */
+export type RouteHandler = (request: RouteRequest) => unknown;
+
+/**
+ * Declares a server extension. Checks what can be checked without running it, with the same manifest
+ * rules as the browser extension host, so a typo fails at start-up with the extension's name instead
+ * of as a half-installed schema.
+ */
+export function defineServerExtension<T extends ServerExtension>(extension: T): T {
+  const problems = manifestProblems(extension);
+  if (problems.length > 0) {
+    throw new Error(`Server extension ${JSON.stringify(extension.id)}: ${problems.join('; ')}`);
+  }
+  for (const migration of extension.migrations ?? []) {
+    if (migration.owner !== extension.id) {
+      throw new Error(
+        `Migration ${migration.id} of extension ${extension.id} names owner "${migration.owner}"; ` +
+          `it must be "${extension.id}".`,
+      );
+    }
+  }
+  return extension;
+}

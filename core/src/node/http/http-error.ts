@@ -1,0 +1,19 @@
+/**
+ * Throw this from a route handler to answer with a status other than 500, e.g.
+ * `throw new HttpError(400, 'class is required')` → 400 `{ "error": "class is required" }`.
+ * The error handler reads `statusCode` and `expose`, not the class, so a plugin's own copy works too.
+ */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  /** The message is meant for the client (unlike an unexpected fault, whose text stays in the log). */
+  readonly expose = true;
+
+  constructor(statusCode: number, message: string, options?: ErrorOptions) {
+    super(message, options);
+    if (!Number.isInteger(statusCode) || statusCode < 400 || statusCode > 599) {
+      throw new RangeError(`HttpError needs a 4xx or 5xx status, got ${statusCode}`);
+    }
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+  }
+}

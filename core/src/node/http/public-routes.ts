@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { ENVIRONMENT_PATH, type RuntimeEnvironment } from '../../common/environment.ts';
+import { PING_PATH, worstStatus, type BackendStatus, type PingReply } from '../../common/ping.ts';
+import type { SqlStore } from '../store/sql-store.ts';
+
+/** A ping must answer even when the database hangs: past this the database counts as down. */
+const DATABASE_CHECK_TIMEOUT_MS = 3_000;
+
+/**
+ * Routes every visitor may call before signing in: the status the shell polls (spec: every 10 s) and
+ * the runtime environment it reads before the first render.
+ * Ping answers 200 even when RED: the status is in the body; a failed request means "no backend at all".
+ */
+export function registerPublicRoutes(app: FastifyInstance, store: SqlStore, environment: RuntimeEnvironment): void {
+  app.get(PING_PATH, async (_request, reply): Promise<PingReply> => {
+    const database = await databaseStatus(store);
+    reply.header('cache-control', 'no-store');
+    return { status: worstStatus([database]), services: [{ name: 'database', status: database }] };
+  });
+
+  app.get(ENVIRONMENT_PATH, async (_request, reply) => {
+    // Branding can change with a restart; a cached copy would show the old customer.
+    reply.header('cache-control', 'no-store');
+    return environment;
+  });
+}
+
+async function databaseStatus(store: SqlStore): Promise<BackendStatus> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<BackendStatus>((resolve) => {
+    timer = setTimeout(() => resolve('RED'), DATABASE_CHECK_TIMEOUT_MS);
+  });
+  const check = store.query('select 1 as ok').then(
+    (): BackendStatus => 'GREEN',
+    (): BackendStatus => 'RED',
+  );
+  try {
+    return await Promise.race([check, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,15 @@
+/** The server kernel, for the server composition root (host/server) and the SDK. */
+export * from './store/index.ts';
+export { coreMigrations } from './migrations.ts';
+export {
+  defineServerExtension,
+  type HttpMethod,
+  type RouteHandler,
+  type RouteRequest,
+  type ServerExtension,
+  type ServerExtensionContext,
+} from './extension.ts';
+export type { ExtensionOutcome } from './extension-host.ts';
+export { HttpError } from './http/http-error.ts';
+export type { ErrorReply } from './http/errors.ts';
+export { createServer, type OntobenchServer, type ServerOptions } from './server.ts';

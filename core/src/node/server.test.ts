@@ -1,0 +1,315 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { io as connect } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_BRANDING, type RuntimeEnvironment } from '../common/environment.ts';
+import type { PingReply } from '../common/ping.ts';
+import { defineServerExtension, type ServerExtension } from './extension.ts';
+import { HttpError } from './http/http-error.ts';
+import { createServer, type OntobenchServer } from './server.ts';
+import type { SqlStore } from './store/sql-store.ts';
+import { openTempPgliteStore, type TempStore } from './testing/temp-store.ts';
+
+const environment: RuntimeEnvironment = {
+  version: '1.2.3',
+  branding: { ...DEFAULT_BRANDING, customerName: 'Acme' },
+};
+const INDEX_HTML = '<!doctype html><title>Ontobench</title><div id="root"></div>';
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+/** One real embedded database and one fake built app for the whole file. */
+let temp: TempStore;
+let webRoot: string;
+const servers: OntobenchServer[] = [];
+
+beforeAll(async () => {
+  temp = await openTempPgliteStore();
+  webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'ontobench-web-'));
+  await fs.mkdir(path.join(webRoot, 'assets'));
+  await fs.writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
+  await fs.writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await fs.writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *');
+});
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+afterAll(async () => {
+  await temp.dispose();
+  await fs.rm(webRoot, { recursive: true, force: true });
+});
+
+async function start(options: { store?: SqlStore; web?: boolean; extensions?: ServerExtension[] } = {}) {
+  const server = await createServer({
+    store: options.store ?? temp.store,
+    webRoot: options.web === false ? null : webRoot,
+    environment,
+    extensions: options.extensions ?? [],
+  });
+  servers.push(server);
+  return server;
+}
+
+describe('status and environment', () => {
+  it('pings GREEN with a healthy database and applies the core migrations', async () => {
+    const { app } = await start();
+    const reply = await app.inject({ method: 'GET', url: '/api/public/ping' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json<PingReply>()).toEqual({ status: 'GREEN', services: [{ name: 'database', status: 'GREEN' }] });
+    expect(reply.headers['cache-control']).toBe('no-store');
+    const applied = await temp.store.query("select id from ob_migrations where owner = 'core'");
+    expect(applied.rows).toEqual([{ id: 'core-0001-meta' }]);
+  });
+
+  it('pings RED, still with 200, when the database fails', async () => {
+    // The real store, with its queries failing after start-up, as when the database goes away.
+    let down = false;
+    const flaky: SqlStore = {
+      ...temp.store,
+      query: (sql, params) => (down ? Promise.reject(new Error('connection lost')) : temp.store.query(sql, params)),
+    };
+    const { app } = await start({ store: flaky });
+    down = true;
+    const reply = await app.inject({ method: 'GET', url: '/api/public/ping' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json<PingReply>()).toEqual({ status: 'RED', services: [{ name: 'database', status: 'RED' }] });
+  });
+
+  it('serves the runtime environment uncached, and the version on every reply', async () => {
+    const { app } = await start();
+    const reply = await app.inject({ method: 'GET', url: '/env.json' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual(environment);
+    expect(reply.headers['cache-control']).toBe('no-store');
+    expect(reply.headers['x-powered-by']).toBe('1.2.3');
+    const missing = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(missing.headers['x-powered-by']).toBe('1.2.3');
+  });
+});
+
+describe('web app', () => {
+  it('serves index.html for page paths the browser router owns', async () => {
+    const { app } = await start();
+    for (const url of ['/', '/some/deep/path', '/class_list?id=5']) {
+      const reply = await app.inject({ method: 'GET', url, headers: HTML });
+      expect(reply.statusCode, url).toBe(200);
+      expect(reply.body, url).toBe(INDEX_HTML);
+      expect(reply.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(reply.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets forever and other files with revalidation', async () => {
+    const { app } = await start();
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("app")');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing file with a real 404, never with index.html', async () => {
+    const { app } = await start();
+    const reply = await app.inject({ method: 'GET', url: '/assets/missing-123.js', headers: HTML });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toEqual({ error: 'Not found: GET /assets/missing-123.js' });
+  });
+
+  it('gives index.html only to page navigations', async () => {
+    const { app } = await start();
+    const fetchLike = await app.inject({ method: 'GET', url: '/some/deep/path', headers: { accept: '*/*' } });
+    expect(fetchLike.statusCode).toBe(404);
+    const post = await app.inject({ method: 'POST', url: '/some/deep/path', headers: HTML });
+    expect(post.statusCode).toBe(404);
+    const socket = await app.inject({ method: 'GET', url: '/socket.io/whatever', headers: HTML });
+    expect(socket.statusCode).toBe(404);
+  });
+
+  it('has no fallback without a web root', async () => {
+    const { app } = await start({ web: false });
+    const reply = await app.inject({ method: 'GET', url: '/some/deep/path', headers: HTML });
+    expect(reply.statusCode).toBe(404);
+    expect(reply.json()).toEqual({ error: 'Not found: GET /some/deep/path' });
+  });
+});
+
+describe('API errors', () => {
+  const echo = defineServerExtension({
+    id: 'echo',
+    version: '1.0.0',
+    register(ctx) {
+      ctx.route('POST', 'echo', (request) => ({ got: request.body }));
+      ctx.route('GET', 'echo/bad-request', () => {
+        throw new HttpError(422, 'label is required');
+      });
+      ctx.route('GET', 'echo/fault', () => {
+        throw new Error('secret connection string leaked');
+      });
+    },
+  });
+
+  it('answers an unknown API path with a JSON 404, even to a page navigation', async () => {
+    const { app } = await start();
+    for (const headers of [{}, HTML]) {
+      const reply = await app.inject({ method: 'GET', url: '/api/does/not/exist?token=x', headers });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toEqual({ error: 'Not found: GET /api/does/not/exist' });
+    }
+    const deleted = await app.inject({ method: 'DELETE', url: '/api/nothing' });
+    expect(deleted.json()).toEqual({ error: 'Not found: DELETE /api/nothing' });
+  });
+
+  it('answers malformed JSON with 400 { error }', async () => {
+    const { app } = await start({ extensions: [echo] });
+    const ok = await app.inject({ method: 'POST', url: '/api/echo', payload: { a: 1 } });
+    expect(ok.json()).toEqual({ got: { a: 1 } });
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a": ',
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers an unsupported body type with 415 { error }', async () => {
+    const { app } = await start({ extensions: [echo] });
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'x',
+    });
+    expect(reply.statusCode).toBe(415);
+    expect(reply.json()).toEqual({ error: expect.any(String) });
+  });
+
+  it('passes an HttpError through and hides the details of a server fault', async () => {
+    const { app } = await start({ extensions: [echo] });
+    const bad = await app.inject({ method: 'GET', url: '/api/echo/bad-request' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toEqual({ error: 'label is required' });
+    const fault = await app.inject({ method: 'GET', url: '/api/echo/fault' });
+    expect(fault.statusCode).toBe(500);
+    expect(fault.json()).toEqual({ error: 'Internal server error' });
+  });
+});
+
+describe('server extensions', () => {
+  it('applies its migrations, then mounts its routes under /api/', async () => {
+    const notes = defineServerExtension({
+      id: 'notes',
+      version: '0.1.0',
+      migrations: [
+        { id: 'notes-0001', owner: 'notes', up: 'create table notes (id int primary key, text text not null)' },
+        { id: 'notes-0002', owner: 'notes', up: "insert into notes values (1, 'first')" },
+      ],
+      register(ctx) {
+        ctx.route('GET', '/notes/:id', async ({ params }) => {
+          const { rows } = await ctx.store.query('select id, text from notes where id = $1', [Number(params.id)]);
+          if (rows.length === 0) throw new HttpError(404, `No note ${params.id}`);
+          return rows[0];
+        });
+        ctx.route('GET', 'notes-title', ({ query }) => `Notes for ${String(query.who)}`);
+        ctx.route('DELETE', 'notes/:id', () => undefined);
+      },
+    });
+    const server = await start({ extensions: [notes] });
+    expect(server.extensions).toEqual([{ id: 'notes', status: 'active' }]);
+    const found = await server.app.inject({ method: 'GET', url: '/api/notes/1' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toEqual({ id: 1, text: 'first' });
+    expect((await server.app.inject({ method: 'GET', url: '/api/notes/2' })).json()).toEqual({ error: 'No note 2' });
+    const title = await server.app.inject({ method: 'GET', url: '/api/notes-title?who=Ann' });
+    expect(title.headers['content-type']).toMatch(/^application\/json/);
+    expect(title.json()).toBe('Notes for Ann');
+    expect((await server.app.inject({ method: 'DELETE', url: '/api/notes/1' })).statusCode).toBe(204);
+    // Not mounted without the prefix.
+    expect((await server.app.inject({ method: 'GET', url: '/notes/1' })).statusCode).toBe(404);
+  });
+
+  it('leaves a failing extension out and keeps the others', async () => {
+    let brokenRegisterCalled = false;
+    const extensions = [
+      defineServerExtension({
+        id: 'throws-in-register',
+        version: '1.0.0',
+        register(ctx) {
+          ctx.route('GET', 'half-mounted', () => 'never');
+          throw new Error('cannot start');
+        },
+      }),
+      defineServerExtension({
+        id: 'broken-schema',
+        version: '1.0.0',
+        migrations: [{ id: 'broken-schema-0001', owner: 'broken-schema', up: 'create tabel oops' }],
+        register() {
+          brokenRegisterCalled = true;
+        },
+      }),
+      defineServerExtension({
+        id: 'healthy',
+        version: '1.0.0',
+        register: (ctx) => ctx.route('GET', 'healthy', () => ({ ok: true })),
+      }),
+    ];
+    const server = await start({ extensions });
+    expect(server.extensions.map(({ id, status }) => ({ id, status }))).toEqual([
+      { id: 'throws-in-register', status: 'failed' },
+      { id: 'broken-schema', status: 'failed' },
+      { id: 'healthy', status: 'active' },
+    ]);
+    expect(String(server.extensions[1]!.error)).toMatch(/broken-schema-0001/);
+    expect(brokenRegisterCalled).toBe(false);
+    expect((await server.app.inject({ method: 'GET', url: '/api/half-mounted' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/api/healthy' })).json()).toEqual({ ok: true });
+  });
+
+  it('refuses ids and migration owners that do not fit', () => {
+    expect(() => defineServerExtension({ id: 'Bad Id', version: '1.0.0' })).toThrow(/"Bad Id": id must match/);
+    expect(() => defineServerExtension({ id: 'good', version: 'latest' })).toThrow(/semantic version/);
+    expect(() =>
+      defineServerExtension({ id: 'good', version: '1.0.0', migrations: [{ id: 'x-1', owner: 'other', up: '' }] }),
+    ).toThrow(/must be "good"/);
+  });
+
+  it('refuses a route that another extension already took', async () => {
+    const claim = (id: string) =>
+      defineServerExtension({ id, version: '1.0.0', register: (ctx) => ctx.route('GET', 'shared', () => id) });
+    const server = await start({ extensions: [claim('first'), claim('second')] });
+    expect(server.extensions.map((outcome) => outcome.status)).toEqual(['active', 'failed']);
+    expect((await server.app.inject({ method: 'GET', url: '/api/shared' })).json()).toBe('first');
+  });
+});
+
+describe('realtime', () => {
+  it('accepts socket.io clients at /socket.io on the same port', async () => {
+    const server = await start({
+      extensions: [
+        defineServerExtension({
+          id: 'greeter',
+          version: '1.0.0',
+          register: ({ io }) => {
+            io.on('connection', (socket) => socket.emit('hello', 'welcome'));
+          },
+        }),
+      ],
+    });
+    const port = await server.listen(0, '127.0.0.1');
+    const client = connect(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'] });
+    try {
+      const greeting = await new Promise<string>((resolve, reject) => {
+        client.on('hello', resolve);
+        client.on('connect_error', reject);
+      });
+      expect(greeting).toBe('welcome');
+      const ping = await fetch(`http://127.0.0.1:${port}/api/public/ping`);
+      expect(((await ping.json()) as PingReply).status).toBe('GREEN');
+    } finally {
+      client.close();
+    }
+  });
+});

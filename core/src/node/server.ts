@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { Server as SocketServer } from 'socket.io';
+import type { RuntimeEnvironment } from '../common/environment.ts';
+import type { ServerExtension } from './extension.ts';
+import { startExtensions, type ExtensionOutcome } from './extension-host.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { registerPublicRoutes } from './http/public-routes.ts';
+import { installWebApp } from './http/web-app.ts';
+import { coreMigrations } from './migrations.ts';
+import { runMigrations } from './store/migrator.ts';
+import type { SqlStore } from './store/sql-store.ts';
+
+export interface ServerOptions {
+  /** Owned by the caller: the server never closes it, so the caller closes it after the server. */
+  store: SqlStore;
+  /** The built browser app (`dist/web`); null serves the API only (tests, API-only deployments). */
+  webRoot: string | null;
+  environment: RuntimeEnvironment;
+  extensions?: readonly ServerExtension[];
+  /** Log warnings, errors and start-up to stdout (JSON lines); off in tests. */
+  logger?: boolean;
+}
+
+export interface OntobenchServer {
+  app: FastifyInstance;
+  io: SocketServer;
+  /** How each server extension fared at start-up; failed ones are logged and left out. */
+  extensions: ExtensionOutcome[];
+  /** Resolves with the port actually bound (useful with port 0). */
+  listen(port: number, host: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the HTTP server: applies the core's and the extensions' migrations, mounts the public routes,
+ * the extensions' endpoints and the web app, and attaches the realtime server to the same HTTP server.
+ * A failing core migration rejects: the server must not run on a schema it does not know.
+ */
+export async function createServer(options: ServerOptions): Promise<OntobenchServer> {
+  const { store, environment } = options;
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    // One line per request drowns the errors; request logging belongs to a reverse proxy.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  // Same HTTP server: one port, no CORS. The browser bundles its own client, so none is served here.
+  const io = new SocketServer(app.server, { path: '/socket.io', serveClient: false });
+  try {
+    installErrorHandler(app);
+    app.addHook('onSend', async (_request, reply) => {
+      // The spec's version check: the browser compares this with its own build's version.
+      reply.header('x-powered-by', environment.version);
+    });
+    await runMigrations(store, coreMigrations);
+    registerPublicRoutes(app, store, environment);
+    const extensions = await startExtensions(app, io, store, options.extensions ?? []);
+    await installWebApp(app, options.webRoot);
+    await app.ready();
+    return {
+      app,
+      io,
+      extensions,
+      async listen(port, host) {
+        await app.listen({ port, host });
+        return (app.server.address() as AddressInfo).port;
+      },
+      close: () => closeAll(app, io),
+    };
+  } catch (error) {
+    await closeAll(app, io).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function closeAll(app: FastifyInstance, io: SocketServer): Promise<void> {
+  // Realtime first: open websockets would otherwise keep the HTTP server from closing.
+  io.disconnectSockets(true);
+  io.engine.close();
+  await app.close();
+}

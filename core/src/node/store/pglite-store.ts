@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { QueryResult, SqlExecutor, SqlStore } from './sql-store.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { InFlight } from './in-flight.ts';
+import { TransactionScope } from './transaction-scope.ts';
+
+/** The database files live in a subfolder, leaving the data folder free for other kinds of data. */
+export const PGLITE_SUBFOLDER = 'pglite';
+
+type PgliteRunner = Pick<PGlite | Transaction, 'query' | 'exec'>;
+
+/**
+ * Embedded PostgreSQL (WebAssembly) persisted in `<dataDir>/pglite`.
+ * PGlite is one connection; its own `transaction` holds a mutex that every other `query`/`exec` also
+ * takes, so statements of concurrent requests can never land inside someone else's transaction.
+ */
+export async function openPgliteStore(dataDir: string): Promise<SqlStore> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir);
+  let db: PGlite;
+  try {
+    db = await PGlite.create(path.join(dataDir, PGLITE_SUBFOLDER));
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const inFlight = new InFlight();
+  const scope = new TransactionScope();
+  const outside = <T>(work: () => Promise<T>): Promise<T> => scope.outside(() => inFlight.track(work));
+
+  let closing: Promise<void> | undefined;
+
+  return {
+    kind: 'pglite',
+    query: <T>(sql: string, params?: readonly unknown[]) => outside(() => runQuery<T>(db, sql, params)),
+    exec: (sql) => outside(() => runExec(db, sql)),
+    transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>) =>
+      outside(() => scope.run(() => db.transaction((raw) => fn(executorOf(raw))))),
+    close() {
+      closing ??= inFlight
+        .drain()
+        .then(() => db.close())
+        .finally(() => lock.release());
+      return closing;
+    },
+  };
+}
+
+function executorOf(runner: PgliteRunner): SqlExecutor {
+  return {
+    query: <T>(sql: string, params?: readonly unknown[]) => runQuery<T>(runner, sql, params),
+    exec: (sql) => runExec(runner, sql),
+  };
+}
+
+async function runQuery<T>(runner: PgliteRunner, sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+  const result = await runner.query<T>(sql, params ? [...params] : undefined);
+  // PGlite reports affectedRows only for writes; pg's rowCount also counts selected rows.
+  return { rows: result.rows, rowCount: Math.max(result.affectedRows ?? 0, result.rows.length) };
+}
+
+async function runExec(runner: PgliteRunner, sql: string): Promise<void> {
+  await runner.exec(sql);
+}

@@ -1,0 +1,107 @@
+import pg from 'pg';
+import type { PoolClient, CustomTypesConfig } from 'pg';
+import type { QueryResult, SqlExecutor, SqlStore } from './sql-store.ts';
+import { InFlight } from './in-flight.ts';
+import { TransactionScope } from './transaction-scope.ts';
+
+const INT8_OID = 20;
+
+/** Same int8 rule as PGlite, so `count(*)` is a number on both adapters (pg's default is a string). */
+function parseInt8(text: string): number | bigint {
+  const value = BigInt(text);
+  return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value;
+}
+
+const typeParsers: CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? parseInt8
+      : pg.types.getTypeParser(oid, format)) as CustomTypesConfig['getTypeParser'],
+};
+
+/** An external PostgreSQL through a connection pool; a transaction holds one pooled client throughout. */
+export async function openPostgresStore(databaseUrl: string): Promise<SqlStore> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, types: typeParsers });
+  // Without a listener, an idle client losing its connection (database restart) crashes the process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  try {
+    // Fail at start-up with the real reason, not at the first request.
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`Cannot connect to PostgreSQL at ${safeAddress(databaseUrl)}: ${reasonOf(error)}`, {
+      cause: error,
+    });
+  }
+  const inFlight = new InFlight();
+  const scope = new TransactionScope();
+  const outside = <T>(work: () => Promise<T>): Promise<T> => scope.outside(() => inFlight.track(work));
+  let closing: Promise<void> | undefined;
+
+  return {
+    kind: 'postgres',
+    query: <T>(sql: string, params?: readonly unknown[]) => outside(() => runQuery<T>(pool, sql, params)),
+    exec: (sql) => outside(() => runExec(pool, sql)),
+    transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>) =>
+      outside(() => scope.run(async () => inTransaction(await pool.connect(), fn))),
+    close() {
+      closing ??= inFlight.drain().then(() => pool.end());
+      return closing;
+    },
+  };
+}
+
+/** Host, port and database only: the URL may carry a password, which must not reach a log. */
+function safeAddress(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    return 'DATABASE_URL (not a valid URL)';
+  }
+}
+
+/** Node reports a refused localhost connection as an AggregateError with an empty message. */
+function reasonOf(error: unknown): string {
+  if (error instanceof AggregateError && !error.message) return error.errors.map(reasonOf).join('; ');
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function inTransaction<T>(client: PoolClient, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+  let open = true;
+  // The client goes back to the pool afterwards; a leaked tx must not run on someone else's connection.
+  const guarded = <R>(work: () => Promise<R>): Promise<R> =>
+    open ? work() : Promise.reject(new Error('The transaction is closed.'));
+  const tx: SqlExecutor = {
+    query: <R>(sql: string, params?: readonly unknown[]) => guarded(() => runQuery<R>(client, sql, params)),
+    exec: (sql) => guarded(() => runExec(client, sql)),
+  };
+  let broken: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const result = await fn(tx);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch((rollbackError: Error) => {
+      // The connection is in an unknown state: destroy it instead of returning it to the pool.
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    open = false;
+    client.release(broken);
+  }
+}
+
+type Queryable = Pick<pg.Pool | PoolClient, 'query'>;
+
+async function runQuery<T>(runner: Queryable, sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
+  const result = await runner.query(sql, params ? [...params] : undefined);
+  return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
+}
+
+async function runExec(runner: Queryable, sql: string): Promise<void> {
+  // Without parameters pg uses the simple query protocol, which accepts several statements.
+  await runner.query(sql);
+}

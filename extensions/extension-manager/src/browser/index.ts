@@ -1,0 +1,36 @@
+import { defineExtension } from '@ontobench/sdk';
+import { en } from './i18n/en.ts';
+import { ru } from './i18n/ru.ts';
+
+export const EXTENSION_MANAGER_ID = 'extension-manager';
+
+/** Administration of extensions: see each one's state and switch it on or off at run time. */
+export default defineExtension({
+  id: EXTENSION_MANAGER_ID,
+  version: '0.1.0',
+  contributes: {
+    routes: [
+      {
+        id: 'settings.extensions',
+        path: '/settings/extensions',
+        layout: 'main',
+        requiresAuth: true,
+        adminOnly: true,
+        app: 'both',
+        titleKey: 'title',
+        page: () => import('./pages/ExtensionsPage.tsx'),
+      },
+    ],
+    menus: [
+      {
+        id: 'extension-manager.menu',
+        group: 'administration',
+        icon: 'extensions',
+        order: 100,
+        labelKey: 'title',
+        route: '/settings/extensions',
+      },
+    ],
+    translations: { ru, en },
+  },
+});

@@ -1,0 +1,66 @@
+import {
+  Body1,
+  Caption1,
+  Card,
+  CardHeader,
+  Subtitle2,
+  Text,
+  Title1,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { observer } from 'mobx-react-lite';
+import { Link } from 'wouter';
+import { ContributionIcon, EmptyState, Services, formatDate, useService, useT } from '@ontobench/sdk';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '1100px' },
+  hero: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  card: { height: '100%' },
+  link: { textDecoration: 'none', color: 'inherit', borderRadius: tokens.borderRadiusMedium },
+});
+
+/** The start page: greeting and the sections the enabled extensions offer, live from the menu registry. */
+const HomePage = observer(function HomePage() {
+  const { t } = useT();
+  const styles = useStyles();
+  const { branding } = useService(Services.Environment);
+  const points = useService(Services.Contributions);
+  const sections = points.menus.all.filter((m) => m.route && m.route !== '/');
+  return (
+    <div className={styles.root} data-testid="home-page">
+      <div className={styles.hero}>
+        <Title1 as="h2">{t('home.greeting', { customer: branding.customerName })}</Title1>
+        <Body1>{t('home.lead')}</Body1>
+        <Caption1>{t('home.today', { date: formatDate(new Date()) })}</Caption1>
+      </div>
+      <div className={styles.hero}>
+        <Subtitle2 as="h3">{t('home.sections')}</Subtitle2>
+        <Text data-testid="sections-count">{t('home.sectionsCount', { count: sections.length })}</Text>
+      </div>
+      {sections.length === 0 ? (
+        <EmptyState title={t('home.noSections')} />
+      ) : (
+        <div className={styles.grid}>
+          {sections.map((s) => (
+            <Link key={s.id} href={s.route!} className={styles.link}>
+              <Card className={styles.card}>
+                <CardHeader
+                  image={<ContributionIcon name={s.icon} />}
+                  header={<Text weight="semibold">{t(s.labelKey, { ns: s.owner })}</Text>}
+                />
+              </Card>
+            </Link>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+});
+
+export default HomePage;

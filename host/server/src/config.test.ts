@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BRANDING } from '@ontobench/core/common';
+import { ConfigError, parseConfig } from './config.ts';
+import { displayUrl, storeDescription } from './startup-message.ts';
+
+const ROOT = path.resolve('/srv/ontobench');
+
+describe('parseConfig', () => {
+  it('has defaults for a fresh machine', () => {
+    expect(parseConfig({}, ROOT)).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.join(ROOT, '.data'),
+      databaseUrl: null,
+      webRoot: path.join(ROOT, 'dist', 'web'),
+      branding: DEFAULT_BRANDING,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: ' ', ONTOBENCH_LOGO_URL: '' }, ROOT)).toMatchObject({
+      port: 8080,
+      databaseUrl: null,
+      branding: { logoUrl: null },
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig(
+      {
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        ONTOBENCH_DATA_DIR: '/var/lib/ontobench',
+        DATABASE_URL: 'postgres://u:p@db/ontobench',
+        ONTOBENCH_WEB_ROOT: 'web',
+        ONTOBENCH_CUSTOMER_NAME: 'Acme',
+        ONTOBENCH_TITLE: 'Acme Knowledge',
+        ONTOBENCH_BRAND_COLOR: '#A1B2C3',
+        ONTOBENCH_LOGO_URL: '/branding/logo.svg',
+        ONTOBENCH_FAVICON_URL: 'https://cdn.example.com/favicon.ico',
+        ONTOBENCH_STYLES_URL: 'http://intranet/acme.css',
+      },
+      ROOT,
+    );
+    expect(config).toEqual({
+      port: 9000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/var/lib/ontobench'),
+      databaseUrl: 'postgres://u:p@db/ontobench',
+      // Relative paths are taken from the current directory.
+      webRoot: path.resolve('web'),
+      branding: {
+        customerName: 'Acme',
+        defaultTitle: 'Acme Knowledge',
+        brandColor: '#a1b2c3',
+        logoUrl: '/branding/logo.svg',
+        faviconUrl: 'https://cdn.example.com/favicon.ico',
+        stylesUrl: 'http://intranet/acme.css',
+      },
+    });
+  });
+
+  it.each(['red', '#fff', '#12345g', '1f6f43', '#1f6f43ff'])('rejects the brand colour %s', (colour) => {
+    expect(() => parseConfig({ ONTOBENCH_BRAND_COLOR: colour }, ROOT)).toThrow(ConfigError);
+    expect(() => parseConfig({ ONTOBENCH_BRAND_COLOR: colour }, ROOT)).toThrow(/ONTOBENCH_BRAND_COLOR.*#rrggbb/);
+  });
+
+  it.each(['0', '65536', 'http', '80.5', '-1', '8080abc'])('rejects the port %s', (port) => {
+    expect(() => parseConfig({ PORT: port }, ROOT)).toThrow(`PORT must be a number from 1 to 65535, got "${port}".`);
+  });
+
+  it.each(['javascript:alert(1)', 'logo.svg', '//evil.example/x.css', 'data:image/png;base64,AA'])(
+    'rejects the branding address %s',
+    (url) => {
+      expect(() => parseConfig({ ONTOBENCH_STYLES_URL: url }, ROOT)).toThrow(/ONTOBENCH_STYLES_URL must be/);
+    },
+  );
+});
+
+describe('start-up message', () => {
+  it('shows local binds as localhost and others as they are', () => {
+    expect(displayUrl('127.0.0.1', 8080)).toBe('http://localhost:8080');
+    expect(displayUrl('0.0.0.0', 80)).toBe('http://localhost:80');
+    expect(displayUrl('10.1.2.3', 8080)).toBe('http://10.1.2.3:8080');
+    expect(displayUrl('fe80::1', 8080)).toBe('http://[fe80::1]:8080');
+  });
+
+  it('never prints the database address', () => {
+    expect(storeDescription('pglite', '/data')).toBe('embedded PGlite in /data');
+    expect(storeDescription('postgres', '/data')).toBe('PostgreSQL (DATABASE_URL)');
+  });
+});

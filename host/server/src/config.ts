@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { DEFAULT_BRANDING, type Branding } from '@ontobench/core/common';
+
+/** Everything the server reads from its environment, checked once at start-up. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where the embedded database (and later other server data) lives. */
+  dataDir: string;
+  /** An external PostgreSQL; null means the embedded PGlite in `dataDir`. */
+  databaseUrl: string | null;
+  /** The built browser app. */
+  webRoot: string;
+  branding: Branding;
+}
+
+/** A mistake in the environment: the message says which variable and what it should be. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads the server's settings. Unset and empty variables both mean "use the default", because
+ * `PORT=` in a compose file or .env usually means exactly that.
+ * Relative paths are taken from the current directory, as a shell user expects.
+ */
+export function parseConfig(env: Env, repoRoot: string): ServerConfig {
+  const read = (name: string) => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  return {
+    port: parsePort(read('PORT')),
+    host: read('HOST') ?? '127.0.0.1',
+    dataDir: path.resolve(read('ONTOBENCH_DATA_DIR') ?? path.join(repoRoot, '.data')),
+    databaseUrl: read('DATABASE_URL') ?? null,
+    webRoot: path.resolve(read('ONTOBENCH_WEB_ROOT') ?? path.join(repoRoot, 'dist', 'web')),
+    branding: {
+      customerName: read('ONTOBENCH_CUSTOMER_NAME') ?? DEFAULT_BRANDING.customerName,
+      defaultTitle: read('ONTOBENCH_TITLE') ?? DEFAULT_BRANDING.defaultTitle,
+      brandColor: parseColor(read('ONTOBENCH_BRAND_COLOR')),
+      logoUrl: parseUrl('ONTOBENCH_LOGO_URL', read('ONTOBENCH_LOGO_URL')),
+      faviconUrl: parseUrl('ONTOBENCH_FAVICON_URL', read('ONTOBENCH_FAVICON_URL')),
+      stylesUrl: parseUrl('ONTOBENCH_STYLES_URL', read('ONTOBENCH_STYLES_URL')),
+    },
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined) return 8080;
+  const port = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new ConfigError(`PORT must be a number from 1 to 65535, got "${value}".`);
+  }
+  return port;
+}
+
+function parseColor(value: string | undefined): string {
+  if (value === undefined) return DEFAULT_BRANDING.brandColor;
+  // The browser derives the whole brand palette from it: shorthand or named colours would break that.
+  if (!/^#[0-9a-fA-F]{6}$/.test(value)) {
+    throw new ConfigError(`ONTOBENCH_BRAND_COLOR must be a colour like #1f6f43 (#rrggbb), got "${value}".`);
+  }
+  return value.toLowerCase();
+}
+
+/** The page loads these as-is, so only web addresses: no `javascript:` or `data:` surprises. */
+function parseUrl(name: string, value: string | undefined): string | null {
+  if (value === undefined) return null;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  if (/^https?:\/\/[^/\s]+/i.test(value)) return value;
+  throw new ConfigError(`${name} must be an http(s) address or a path starting with /, got "${value}".`);
+}

@@ -1,0 +1,7 @@
+import type { ServerExtension } from '@ontobench/core/node';
+
+/**
+ * The server halves of the first-party extensions, in migration order (an extension whose schema
+ * builds on another's comes after it). Each comes from `extensions/<area>/src/node`.
+ */
+export const serverExtensions: readonly ServerExtension[] = [];

@@ -1,0 +1,91 @@
+/**
+ * The reference server's composition root and CLI: `node --import tsx host/server/src/main.ts`.
+ * Settings come from the environment (see config.ts); nothing here is a default a customer must edit.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, DataDirInUseError, openStore, type OntobenchServer, type SqlStore } from '@ontobench/core/node';
+import { ConfigError, parseConfig } from './config.ts';
+import { serverExtensions } from './extensions.ts';
+import { displayUrl, storeDescription } from './startup-message.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/** A shutdown that hangs (a stuck client, a stuck query) must not keep the process forever. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = parseConfig(process.env, REPO_ROOT);
+  if (!fs.existsSync(path.join(config.webRoot, 'index.html'))) {
+    throw new ConfigError(
+      `The web app is not built: ${path.join(config.webRoot, 'index.html')} is missing. ` +
+        'Run `npm run build` first, or point ONTOBENCH_WEB_ROOT at a built app.',
+    );
+  }
+  const version = readVersion();
+
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  let server: OntobenchServer;
+  try {
+    server = await createServer({
+      store,
+      webRoot: config.webRoot,
+      environment: { version, branding: config.branding },
+      extensions: serverExtensions,
+      logger: true,
+    });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  installShutdown(server, store);
+
+  const port = await server.listen(config.port, config.host);
+  console.log(`Ontobench is running at ${displayUrl(config.host, port)}`);
+  console.log(`Version ${version}, store: ${storeDescription(store.kind, config.dataDir)}`);
+  for (const failed of server.extensions.filter((outcome) => outcome.status === 'failed')) {
+    console.warn(`Server extension ${failed.id} failed to start and is disabled (see the log above).`);
+  }
+}
+
+function readVersion(): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version?: string };
+  return manifest.version ?? '0.0.0';
+}
+
+/** Close the server first (no new requests), then the store, so no request meets a closed database. */
+function installShutdown(server: OntobenchServer, store: SqlStore): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.warn(`${signal} again: stopping at once.`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`${signal} received, shutting down…`);
+    setTimeout(() => {
+      console.error('Shutdown took too long; stopping at once.');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    server
+      .close()
+      .finally(() => store.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Shutdown failed:', error);
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  // A mistake in the set-up needs one clear line, not a stack trace.
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(`Ontobench cannot start: ${error.message}`);
+  } else console.error('Ontobench cannot start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+/**
+ * @ontobench/sdk — the only import surface for extensions and plugins (browser side).
+ * Everything here is a stable contract; the kernel behind it may change freely.
+ */
+import { CORE_TOKENS } from '@ontobench/core/browser';
+
+export const SDK_VERSION = '0.1.0';
+
+// Defining an extension and its contributions.
+export { defineExtension } from '@ontobench/core/browser';
+export type {
+  ExtensionContext,
+  ExtensionManifest,
+  Contributions,
+  RouteContribution,
+  RoutePageProps,
+  LayoutName,
+  AppTag,
+  LazyComponent,
+  MenuGroupContribution,
+  MenuContribution,
+  SideMenuContribution,
+  QuickLaunchKindContribution,
+  RecentLinkTypeContribution,
+  DocumentComponentContribution,
+  DocumentComponentProps,
+  SettingContribution,
+  CommandContribution,
+  Translations,
+  ExtensionHost,
+  ExtensionRecord,
+  ExtensionStatus,
+  CommandService,
+  ThemeService,
+  ThemeMode,
+  LocaleService,
+  Locale,
+  TitleService,
+  ContributionPoints,
+} from '@ontobench/core/browser';
+export type { Disposable } from '@ontobench/core/common';
+export type { RuntimeEnvironment, Branding } from '@ontobench/core/common';
+
+// Services: tokens are names, so any copy of the SDK finds the same service.
+export { createToken, type ServiceToken } from '@ontobench/core/browser';
+
+/** Tokens of the services the shell offers to every extension. */
+export const Services = {
+  Extensions: CORE_TOKENS.ExtensionHost,
+  Contributions: CORE_TOKENS.ContributionPoints,
+  Commands: CORE_TOKENS.Commands,
+  Theme: CORE_TOKENS.Theme,
+  Locale: CORE_TOKENS.Locale,
+  Title: CORE_TOKENS.Title,
+  Environment: CORE_TOKENS.Environment,
+} as const;
+
+// React hooks.
+export { useService, useT, usePageTitle, useExtensionId } from '@ontobench/core/browser';
+
+// The shell's UI kit (Fluent UI v9 itself is imported from @fluentui/react-components).
+export { Page, EmptyState, ContributionIcon } from '@ontobench/core/browser';
+
+// Formatting and the spec's constants.
+export { formatDate, formatNumber, parseIsoDate } from '@ontobench/core/browser';
+export {
+  SHELL_CONSTANTS,
+  PHYSICS_DEFAULTS,
+  FORMATS,
+  STORAGE_KEYS,
+  RECENT_LINK_TYPE_IDS,
+  type RecentLink,
+  type RecentLinkTypeId,
+} from '@ontobench/core/common';

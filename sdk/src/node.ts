@@ -1,0 +1,18 @@
+/**
+ * `@ontobench/sdk/node`: the public API for the server side of extensions and plugins.
+ * Only what an extension needs; the server's own machinery (createServer, openStore) stays in core.
+ */
+export {
+  defineServerExtension,
+  HttpError,
+  type HttpMethod,
+  type Migration,
+  type QueryResult,
+  type RouteHandler,
+  type RouteRequest,
+  type ServerExtension,
+  type ServerExtensionContext,
+  type SqlExecutor,
+  type SqlStore,
+  type StoreKind,
+} from '@ontobench/core/node';

@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.E2E_PORT ?? 8181);
+// One fresh data folder per run; workers inherit it through the environment.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'ontobench-e2e-'));
+
+import { E2E_CUSTOMER } from './e2e/constants.ts';
+
+/**
+ * End-to-end tests: real Chromium (Debian's, never a downloaded one) against the real reference
+ * server on a fresh embedded database, serving the production build in dist/web.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: path.join(repoRoot, 'test-results/e2e-artifacts'),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list'], ['json', { outputFile: path.join(repoRoot, 'test-results/e2e.json') }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node --import tsx host/server/src/main.ts',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${port}/api/public/ping`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ONTOBENCH_DATA_DIR: process.env.E2E_DATA_DIR,
+      ONTOBENCH_CUSTOMER_NAME: E2E_CUSTOMER,
+    },
+  },
+});

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Runs every suite of the project — lint, format, type check, build with size budget, unit and API
+// tests, end-to-end tests — and ends with one line "N passed, N failed" summing them all.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const results = path.join(root, 'test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const run = (cmd, args, env = {}) => {
+  console.log(`\n▶ ${[path.basename(cmd), ...args].join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return { ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+};
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
+
+const suites = [];
+/** A check that is one test: it passes or fails as a whole. */
+function check(name, cmd, args) {
+  const r = run(cmd, args);
+  suites.push({ name, passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, seconds: r.seconds });
+  return r.ok;
+}
+
+check('lint (eslint)', bin('eslint'), ['.', '--max-warnings=0']);
+check('format (prettier)', bin('prettier'), ['--check', '.']);
+check('type check (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+const built = check('build + size budget (vite)', bin('vite'), ['build']);
+
+{
+  const file = path.join(results, 'vitest.json');
+  const r = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
+  const report = readJson(file);
+  const passed = report?.numPassedTests ?? 0;
+  // A crash before any report counts as a failure, never as silence.
+  const failed = report ? report.numFailedTests + (r.ok || report.numFailedTests > 0 ? 0 : 1) : 1;
+  suites.push({ name: 'unit + API (vitest)', passed, failed, seconds: r.seconds });
+}
+
+const browser = built && run('bash', ['tests/ensure-chromium.sh']).ok;
+if (built && browser) {
+  const file = path.join(results, 'e2e.json');
+  const r = run(bin('playwright'), ['test', '-c', 'tests/playwright.config.ts']);
+  const stats = readJson(file)?.stats;
+  const passed = stats ? stats.expected + stats.flaky : 0;
+  const failed = stats ? stats.unexpected + (r.ok || stats.unexpected > 0 ? 0 : 1) : 1;
+  suites.push({ name: 'end-to-end (playwright)', passed, failed, seconds: r.seconds });
+} else {
+  const why = built ? 'Chromium is not available' : 'the build failed';
+  suites.push({ name: `end-to-end (playwright): not run, ${why}`, passed: 0, failed: 1, seconds: '0' });
+}
+
+console.log('\nSummary');
+for (const s of suites) console.log(`  ${s.failed ? '✗' : '✓'} ${s.name}: ${s.passed} passed, ${s.failed} failed (${s.seconds} s)`);
+const passed = suites.reduce((n, s) => n + s.passed, 0);
+const failed = suites.reduce((n, s) => n + s.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { sizeReport } from './host/web/build/size-report.ts';
+
+const root = fileURLToPath(new URL('./host/web', import.meta.url));
+
+/** Builds the browser host (host/web) into dist/web, which the reference server serves. */
+export default defineConfig({
+  root,
+  plugins: [react(), sizeReport()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:8080',
+      '/env.json': 'http://127.0.0.1:8080',
+      '/socket.io': { target: 'ws://127.0.0.1:8080', ws: true },
+    },
+  },
+});

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Unit tests live beside the code. Browser code runs in happy-dom, server code in plain Node.
+ * API contract tests (tests/api) run against a real server on a fresh database.
+ */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          environment: 'happy-dom',
+          include: [
+            'core/src/browser/**/*.test.{ts,tsx}',
+            'core/src/common/**/*.test.{ts,tsx}',
+            'sdk/src/**/*.test.{ts,tsx}',
+            'extensions/*/src/{browser,common}/**/*.test.{ts,tsx}',
+            'host/web/**/*.test.{ts,tsx}',
+            'tests/lint/**/*.test.ts',
+          ],
+          setupFiles: ['core/src/browser/test-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'core/src/node/**/*.test.ts',
+            'extensions/*/src/node/**/*.test.ts',
+            'host/server/**/*.test.ts',
+            'sdk/lint/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+          ],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
