@@ -57,7 +57,8 @@ if (built && browser) {
 }
 
 console.log('\nSummary');
-for (const s of suites) console.log(`  ${s.failed ? '✗' : '✓'} ${s.name}: ${s.passed} passed, ${s.failed} failed (${s.seconds} s)`);
+for (const s of suites)
+  console.log(`  ${s.failed ? '✗' : '✓'} ${s.name}: ${s.passed} passed, ${s.failed} failed (${s.seconds} s)`);
 const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

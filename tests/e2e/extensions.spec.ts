@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
-test('disabling the home extension at run time removes its route and menu entry; enabling restores them', async ({ page }) => {
+test('disabling the home extension at run time removes its route and menu entry; enabling restores them', async ({
+  page,
+}) => {
   await page.goto('/settings/extensions');
   await expect(page.getByTestId('extensions-page')).toBeVisible();
   const menu = page.getByRole('navigation', { name: 'Главное меню' });

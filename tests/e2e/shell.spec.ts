@@ -13,10 +13,9 @@ test.describe('shell foundation', () => {
     // The app bar carries the brand colour (default dark green #1f6f43).
     const barColour = await page.getByRole('banner').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(barColour).toBe('rgb(31, 111, 67)');
-    await expect(page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Главная' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Главная' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('switching to English is immediate and remembered after a reload', async ({ page }) => {
@@ -27,12 +26,18 @@ test.describe('shell foundation', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.reload();
     await expect(page.getByTestId('page-title')).toHaveText('Home');
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Welcome' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Welcome' }),
+    ).toBeVisible();
   });
 
   test('the dark theme switches and is remembered after a reload', async ({ page }) => {
     await page.goto('/');
-    const background = () => page.locator('.fui-FluentProvider').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const background = () =>
+      page
+        .locator('.fui-FluentProvider')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     const light = await background();
     await page.getByRole('button', { name: 'Включить тёмную тему' }).click();
     await expect(page.locator('[data-theme="dark"]')).toBeVisible();
@@ -57,7 +62,10 @@ test.describe('shell foundation', () => {
   test('menu navigation is client-side: no page reload', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Добро пожаловать' }).click();
+    await page
+      .getByRole('navigation', { name: 'Главное меню' })
+      .getByRole('link', { name: 'Добро пожаловать' })
+      .click();
     await expect(page.getByTestId('welcome-page')).toBeVisible();
     await expect(page).toHaveURL(/\/welcome$/);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
