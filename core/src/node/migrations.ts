@@ -2,7 +2,6 @@ import type { Migration } from './store/migrator.ts';
 
 /**
  * The kernel's own schema, in order. Append only: an applied migration is never edited.
- * The generic ontology store schema arrives in its own migrations later.
  */
 export const coreMigrations: readonly Migration[] = [
   {
@@ -12,6 +11,54 @@ export const coreMigrations: readonly Migration[] = [
     up: `
       create table ob_meta (key text primary key, value text not null);
       insert into ob_meta (key, value) values ('created_at', now()::text);
+    `,
+  },
+  {
+    id: 'core-0002-ontology-store',
+    owner: 'core',
+    // The generic store: every object is an instance of a class; classes and properties are instances
+    // too (of the meta-classes of the system ontology). Values are typed columns so that filters and
+    // sorts use indexes: `val` holds the canonical text of any value, `num` the number of integer and
+    // real values, `ref` the target of an object property.
+    up: `
+      create table ob_instance (
+        id uuid primary key,
+        class_id uuid not null,
+        name text not null default '',
+        author uuid null,
+        created_at timestamptz not null default now(),
+        owner text null
+      );
+      alter table ob_instance add constraint ob_instance_class_fk
+        foreign key (class_id) references ob_instance (id) deferrable initially deferred;
+      create index ob_instance_class_name on ob_instance (class_id, name);
+      create index ob_instance_class_created on ob_instance (class_id, created_at);
+      create index ob_instance_author on ob_instance (author);
+      create index ob_instance_lower_name on ob_instance (lower(name) text_pattern_ops);
+
+      create table ob_value (
+        inst uuid not null references ob_instance (id) on delete cascade,
+        prop uuid not null references ob_instance (id),
+        idx integer not null default 0,
+        val text null,
+        num double precision null,
+        ref uuid null references ob_instance (id) on delete cascade,
+        primary key (inst, prop, idx)
+      );
+      create index ob_value_prop_val on ob_value (prop, val);
+      create index ob_value_prop_num on ob_value (prop, num) where num is not null;
+      create index ob_value_ref on ob_value (ref, prop) where ref is not null;
+
+      create table ob_file (
+        id uuid primary key,
+        name text not null,
+        mime text not null,
+        size integer not null,
+        sha256 text not null,
+        content bytea not null,
+        author uuid null,
+        created_at timestamptz not null default now()
+      );
     `,
   },
 ];

@@ -4,6 +4,7 @@ import { Body1, Title2, makeStyles, tokens } from '@fluentui/react-components';
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px' },
   header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  title: { margin: 0 },
   actions: { marginLeft: 'auto', display: 'flex', gap: tokens.spacingHorizontalS },
   empty: {
     display: 'flex',
@@ -22,7 +23,9 @@ export function Page(props: { title: ReactNode; actions?: ReactNode; children: R
   return (
     <section className={styles.page} data-testid={props.testId}>
       <div className={styles.header}>
-        <Title2 as="h2">{props.title}</Title2>
+        <Title2 as="h2" className={styles.title}>
+          {props.title}
+        </Title2>
         {props.actions && <div className={styles.actions}>{props.actions}</div>}
       </div>
       {props.children}

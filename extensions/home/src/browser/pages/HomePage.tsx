@@ -16,6 +16,7 @@ import { ContributionIcon, EmptyState, Services, formatDate, useService, useT } 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '1100px' },
   hero: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  heading: { margin: 0 },
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
@@ -35,12 +36,16 @@ const HomePage = observer(function HomePage() {
   return (
     <div className={styles.root} data-testid="home-page">
       <div className={styles.hero}>
-        <Title1 as="h2">{t('home.greeting', { customer: branding.customerName })}</Title1>
+        <Title1 as="h2" className={styles.heading}>
+          {t('home.greeting', { customer: branding.customerName })}
+        </Title1>
         <Body1>{t('home.lead')}</Body1>
         <Caption1>{t('home.today', { date: formatDate(new Date()) })}</Caption1>
       </div>
       <div className={styles.hero}>
-        <Subtitle2 as="h3">{t('home.sections')}</Subtitle2>
+        <Subtitle2 as="h3" className={styles.heading}>
+          {t('home.sections')}
+        </Subtitle2>
         <Text data-testid="sections-count">{t('home.sectionsCount', { count: sections.length })}</Text>
       </div>
       {sections.length === 0 ? (

@@ -1,0 +1,29 @@
+/** Who is asking: resolved from the request's credentials by the authenticator. */
+export interface UserContext {
+  id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+  isBetaTester: boolean;
+  app: 'onto' | 'edu';
+}
+
+export interface RequestHeaders {
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+}
+
+/**
+ * Resolves the signed-in user of a request (`Authorization: Bearer <jwt>`). Every endpoint that needs
+ * a user goes through it, so access rules hold on the server whatever the UI does.
+ */
+export interface Authenticator {
+  /** The user, or null when the request carries no valid credentials. */
+  userOf(request: RequestHeaders): Promise<UserContext | null>;
+  /** The user, or an HttpError 401 'Необходимо войти в систему' (spec shell.md §5). */
+  require(request: RequestHeaders): Promise<UserContext>;
+  /** The user if an administrator, otherwise HttpError 401 (not signed in) or 403. */
+  requireAdmin(request: RequestHeaders): Promise<UserContext>;
+}
+
+/** Spec shell.md §5: a missing session while not logged in gives 401 with this text. */
+export const NOT_SIGNED_IN = 'Необходимо войти в систему';
