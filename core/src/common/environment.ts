@@ -6,6 +6,11 @@ export interface RuntimeEnvironment {
   /** Backend version, shown in mismatch notices. */
   version: string;
   branding: Branding;
+  /**
+   * Key of the encrypted debug-id header (licence info, spec shell.md §4). The browser needs it to read
+   * the header, so it hides licence data from casual eyes only: it is not a security boundary.
+   */
+  debugKey?: string;
 }
 
 export interface Branding {

@@ -61,4 +61,70 @@ export const coreMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 'core-0003-auth',
+    owner: 'core',
+    // Sign-in (core/src/node/auth). Credentials are kept apart from the user's ob_value rows so that the
+    // generic data API can never read or write a password hash. E-mails are stored lower-cased.
+    // A data-source session belongs to the web session it was opened from (web_session_id), so signing
+    // out of one browser ends that browser's data-source sessions and no other. One-time tokens (password
+    // reset, SSO) are stored only as SHA-256 hashes.
+    up: `
+      create table ob_credential (
+        user_id uuid primary key references ob_instance (id) on delete cascade,
+        email text not null unique check (email = lower(email)),
+        password_hash text not null,
+        updated_at timestamptz not null default now()
+      );
+
+      create table ob_session (
+        id text primary key,
+        user_id uuid not null references ob_instance (id) on delete cascade,
+        kind text not null check (kind in ('web', 'datasource')),
+        web_session_id text null references ob_session (id) on delete cascade,
+        created_at timestamptz not null default now(),
+        expires_at timestamptz not null
+      );
+      create index ob_session_user on ob_session (user_id, kind);
+      create index ob_session_web on ob_session (web_session_id) where web_session_id is not null;
+      create index ob_session_expires on ob_session (expires_at);
+
+      create table ob_auth_token (
+        token_hash text primary key,
+        kind text not null check (kind in ('reset', 'sso')),
+        user_id uuid not null references ob_instance (id) on delete cascade,
+        created_at timestamptz not null default now(),
+        expires_at timestamptz not null,
+        used_at timestamptz null
+      );
+      create index ob_auth_token_user on ob_auth_token (user_id, kind);
+    `,
+  },
+  {
+    id: 'core-0004-status',
+    owner: 'core',
+    // Error reports the browser posts (shell.md §8) and the runtime plugin registry (domain.md §3 Plugin).
+    up: `
+      create table ob_error_report (
+        id bigserial primary key,
+        created_at timestamptz not null default now(),
+        user_id uuid null,
+        msg text not null,
+        debug jsonb not null,
+        user_agent text null
+      );
+
+      create table ob_plugin (
+        id uuid primary key,
+        name text unique not null,
+        config jsonb not null default '{}',
+        disabled boolean not null default false,
+        type text not null check (type in ('global', 'generic', 'mainMenu')),
+        route_path text null,
+        route_meta_info jsonb null,
+        module_url text null,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
 ];

@@ -8,6 +8,7 @@ import { DEFAULT_BRANDING, type RuntimeEnvironment } from '../common/environment
 import type { PingReply } from '../common/ping.ts';
 import { defineServerExtension, type ServerExtension } from './extension.ts';
 import { HttpError } from './http/http-error.ts';
+import { ensureUser } from './auth/index.ts';
 import { createServer, type OntobenchServer } from './server.ts';
 import type { SqlStore } from './store/sql-store.ts';
 import { openTempPgliteStore, type TempStore } from './testing/temp-store.ts';
@@ -82,7 +83,10 @@ describe('status and environment', () => {
     const { app } = await start();
     const reply = await app.inject({ method: 'GET', url: '/env.json' });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual(environment);
+    // The environment as given, plus the key the browser reads the debug-id header with.
+    const served = reply.json<RuntimeEnvironment>();
+    expect({ ...served, debugKey: undefined }).toEqual({ ...environment, debugKey: undefined });
+    expect(served.debugKey).toMatch(/^[0-9a-f]{64}$/);
     expect(reply.headers['cache-control']).toBe('no-store');
     expect(reply.headers['x-powered-by']).toBe('1.2.3');
     const missing = await app.inject({ method: 'GET', url: '/api/nope' });
@@ -289,7 +293,7 @@ describe('server extensions', () => {
 });
 
 describe('realtime', () => {
-  it('accepts socket.io clients at /socket.io on the same port', async () => {
+  it('accepts signed-in socket.io clients at /socket.io on the same port, and refuses anonymous ones', async () => {
     const server = await start({
       extensions: [
         defineServerExtension({
@@ -302,8 +306,27 @@ describe('realtime', () => {
       ],
     });
     const port = await server.listen(0, '127.0.0.1');
-    const client = connect(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'] });
+    await ensureUser(temp.store, {
+      email: 'socket@example.org',
+      password: 'Socket-pass-1',
+      fullName: 'Сокетов Сергей Петрович',
+      isAdmin: false,
+    });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'socket@example.org', password: 'Socket-pass-1' },
+    });
+    const token = login.json<{ jwtToken: string }>().jwtToken;
+    const anonymous = connect(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'] });
+    const client = connect(`http://127.0.0.1:${port}`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+    });
     try {
+      const refused = await new Promise<string>((resolve) => anonymous.on('connect_error', (e) => resolve(e.message)));
+      expect(refused).toBe('Необходимо войти в систему');
       const greeting = await new Promise<string>((resolve, reject) => {
         client.on('hello', resolve);
         client.on('connect_error', reject);
@@ -312,6 +335,7 @@ describe('realtime', () => {
       const ping = await fetch(`http://127.0.0.1:${port}/api/public/ping`);
       expect(((await ping.json()) as PingReply).status).toBe('GREEN');
     } finally {
+      anonymous.close();
       client.close();
     }
   });

@@ -2,6 +2,26 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { Server as SocketServer } from 'socket.io';
 import type { RuntimeEnvironment } from '../common/environment.ts';
+import { SYSTEM_SCHEMA } from '../common/ontology/system-ontology.ts';
+import {
+  createAuthenticator,
+  loadJwtSecret,
+  registerAuthRoutes,
+  validateDataSession,
+  type SessionAuthenticator,
+} from './auth/index.ts';
+import { DataService } from './data/data-service.ts';
+import { ProcedureRegistry } from './data/procedures.ts';
+import { registerDataRoutes } from './data/routes.ts';
+import { installSchema } from './ontology/install-schema.ts';
+import { OntologyModelCache } from './ontology/model.ts';
+import {
+  attachRealtime,
+  loadDebugKey,
+  registerStatusRoutes,
+  type LicenceConfig,
+  type Notifier,
+} from './status/index.ts';
 import type { ServerExtension } from './extension.ts';
 import { startExtensions, type ExtensionOutcome } from './extension-host.ts';
 import { installErrorHandler } from './http/errors.ts';
@@ -20,6 +40,12 @@ export interface ServerOptions {
   extensions?: readonly ServerExtension[];
   /** Log warnings, errors and start-up to stdout (JSON lines); off in tests. */
   logger?: boolean;
+  /** Licence limits; default: unlimited, no expiry. */
+  licence?: LicenceConfig;
+  /** Key of the debug-id header; default: generated once and kept in the database. */
+  debugKey?: string | null;
+  /** Self-registration (spec shell.md §6: a setting); default on. */
+  registrationEnabled?: boolean;
 }
 
 export interface OntobenchServer {
@@ -27,6 +53,10 @@ export interface OntobenchServer {
   io: SocketServer;
   /** How each server extension fared at start-up; failed ones are logged and left out. */
   extensions: ExtensionOutcome[];
+  authenticator: SessionAuthenticator;
+  /** Sends realtime notices to signed-in users. */
+  notifier: Notifier;
+  data: DataService;
   /** Resolves with the port actually bound (useful with port 0). */
   listen(port: number, host: string): Promise<number>;
   close(): Promise<void>;
@@ -53,7 +83,34 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       reply.header('x-powered-by', environment.version);
     });
     await runMigrations(store, coreMigrations);
-    registerPublicRoutes(app, store, environment);
+    await store.transaction((tx) => installSchema(tx, SYSTEM_SCHEMA));
+    const secret = await loadJwtSecret(store);
+    const authenticator = createAuthenticator(store, secret);
+    const debugKey = await loadDebugKey(store, options.debugKey);
+    const licence = options.licence ?? {
+      customer: environment.branding.customerName,
+      userLimit: null,
+      expiresAt: null,
+    };
+    const status = await registerStatusRoutes(app, { store, authenticator, io, debugKey, licence });
+    // Before the extensions, so a socket is signed in before any of their handlers sees it.
+    attachRealtime(io, authenticator);
+    registerPublicRoutes(app, store, { ...environment, debugKey });
+    await registerAuthRoutes(app, {
+      store,
+      authenticator,
+      secret,
+      registrationEnabled: options.registrationEnabled ?? true,
+    });
+    const data = new DataService(store, new OntologyModelCache(store));
+    const procedures = new ProcedureRegistry();
+    registerDataRoutes(app, {
+      store,
+      authenticator,
+      data,
+      procedures,
+      checkSession: (userId, session) => validateDataSession(store, userId, session),
+    });
     const extensions = await startExtensions(app, io, store, options.extensions ?? []);
     await installWebApp(app, options.webRoot);
     await app.ready();
@@ -61,6 +118,9 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       app,
       io,
       extensions,
+      authenticator,
+      notifier: status.notifier,
+      data,
       async listen(port, host) {
         await app.listen({ port, host });
         return (app.server.address() as AddressInfo).port;

@@ -15,6 +15,10 @@ describe('parseConfig', () => {
       databaseUrl: null,
       webRoot: path.join(ROOT, 'dist', 'web'),
       branding: DEFAULT_BRANDING,
+      demo: true,
+      registrationEnabled: true,
+      licence: { customer: DEFAULT_BRANDING.customerName, userLimit: null, expiresAt: null },
+      debugKey: null,
     });
   });
 
@@ -40,6 +44,11 @@ describe('parseConfig', () => {
         ONTOBENCH_LOGO_URL: '/branding/logo.svg',
         ONTOBENCH_FAVICON_URL: 'https://cdn.example.com/favicon.ico',
         ONTOBENCH_STYLES_URL: 'http://intranet/acme.css',
+        ONTOBENCH_DEMO: 'off',
+        ONTOBENCH_REGISTRATION: 'no',
+        ONTOBENCH_LICENSE_USERS: '25',
+        ONTOBENCH_LICENSE_EXPIRES: '2027-01-31',
+        ONTOBENCH_DEBUG_KEY: 'ab'.repeat(32),
       },
       ROOT,
     );
@@ -58,6 +67,10 @@ describe('parseConfig', () => {
         faviconUrl: 'https://cdn.example.com/favicon.ico',
         stylesUrl: 'http://intranet/acme.css',
       },
+      demo: false,
+      registrationEnabled: false,
+      licence: { customer: 'Acme', userLimit: 25, expiresAt: '2027-01-31' },
+      debugKey: 'ab'.repeat(32),
     });
   });
 
@@ -89,5 +102,11 @@ describe('start-up message', () => {
   it('never prints the database address', () => {
     expect(storeDescription('pglite', '/data')).toBe('embedded PGlite in /data');
     expect(storeDescription('postgres', '/data')).toBe('PostgreSQL (DATABASE_URL)');
+  });
+
+  it('refuses a switch that is neither on nor off, and a malformed debug key', () => {
+    expect(() => parseConfig({ ONTOBENCH_DEMO: 'maybe' }, ROOT)).toThrow(/ONTOBENCH_DEMO must be on or off/);
+    expect(() => parseConfig({ ONTOBENCH_DEBUG_KEY: 'short' }, ROOT)).toThrow(/64 hex digits/);
+    expect(() => parseConfig({ ONTOBENCH_LICENSE_USERS: 'many' }, ROOT)).toThrow(/ONTOBENCH_LICENSE_USERS/);
   });
 });

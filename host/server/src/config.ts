@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { DEFAULT_BRANDING, type Branding } from '@ontobench/core/common';
+import { DEFAULT_BRANDING, isDebugKey, type Branding } from '@ontobench/core/common';
+import { loadLicenceConfig, type LicenceConfig } from '@ontobench/core/node';
 
 /** Everything the server reads from its environment, checked once at start-up. */
 export interface ServerConfig {
@@ -12,6 +13,13 @@ export interface ServerConfig {
   /** The built browser app. */
   webRoot: string;
   branding: Branding;
+  /** Seed the demo accounts and sample data into a new database (ONTOBENCH_DEMO, default on). */
+  demo: boolean;
+  /** Self-registration (ONTOBENCH_REGISTRATION, default on). */
+  registrationEnabled: boolean;
+  licence: LicenceConfig;
+  /** ONTOBENCH_DEBUG_KEY, 64 hex digits; null: generated once and kept in the database. */
+  debugKey: string | null;
 }
 
 /** A mistake in the environment: the message says which variable and what it should be. */
@@ -34,14 +42,28 @@ export function parseConfig(env: Env, repoRoot: string): ServerConfig {
     const value = env[name]?.trim();
     return value ? value : undefined;
   };
+  const customerName = read('ONTOBENCH_CUSTOMER_NAME') ?? DEFAULT_BRANDING.customerName;
+  const debugKey = read('ONTOBENCH_DEBUG_KEY') ?? null;
+  if (debugKey !== null && !isDebugKey(debugKey))
+    throw new ConfigError('ONTOBENCH_DEBUG_KEY must be 64 hex digits (a 32-byte key).');
+  let licence: LicenceConfig;
+  try {
+    licence = loadLicenceConfig(env, customerName);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
   return {
+    demo: parseSwitch('ONTOBENCH_DEMO', read('ONTOBENCH_DEMO'), true),
+    registrationEnabled: parseSwitch('ONTOBENCH_REGISTRATION', read('ONTOBENCH_REGISTRATION'), true),
+    licence,
+    debugKey,
     port: parsePort(read('PORT')),
     host: read('HOST') ?? '127.0.0.1',
     dataDir: path.resolve(read('ONTOBENCH_DATA_DIR') ?? path.join(repoRoot, '.data')),
     databaseUrl: read('DATABASE_URL') ?? null,
     webRoot: path.resolve(read('ONTOBENCH_WEB_ROOT') ?? path.join(repoRoot, 'dist', 'web')),
     branding: {
-      customerName: read('ONTOBENCH_CUSTOMER_NAME') ?? DEFAULT_BRANDING.customerName,
+      customerName,
       defaultTitle: read('ONTOBENCH_TITLE') ?? DEFAULT_BRANDING.defaultTitle,
       brandColor: parseColor(read('ONTOBENCH_BRAND_COLOR')),
       logoUrl: parseUrl('ONTOBENCH_LOGO_URL', read('ONTOBENCH_LOGO_URL')),
@@ -75,4 +97,11 @@ function parseUrl(name: string, value: string | undefined): string | null {
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   if (/^https?:\/\/[^/\s]+/i.test(value)) return value;
   throw new ConfigError(`${name} must be an http(s) address or a path starting with /, got "${value}".`);
+}
+
+function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (/^(on|true|1|yes)$/i.test(value)) return true;
+  if (/^(off|false|0|no)$/i.test(value)) return false;
+  throw new ConfigError(`${name} must be on or off, got "${value}".`);
 }

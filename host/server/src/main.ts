@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, DataDirInUseError, openStore, type OntobenchServer, type SqlStore } from '@ontobench/core/node';
 import { ConfigError, parseConfig } from './config.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts.ts';
+import { seedDemo } from './demo/seed.ts';
 import { serverExtensions } from './extensions.ts';
 import { displayUrl, storeDescription } from './startup-message.ts';
 
@@ -33,7 +35,14 @@ async function main(): Promise<void> {
       environment: { version, branding: config.branding },
       extensions: serverExtensions,
       logger: true,
+      licence: config.licence,
+      debugKey: config.debugKey,
+      registrationEnabled: config.registrationEnabled,
     });
+    if (config.demo) {
+      const report = await seedDemo(store);
+      if (report.seeded) console.log(`Demo data seeded: ${report.instances} objects, ${report.values} values.`);
+    }
   } catch (error) {
     await store.close();
     throw error;
@@ -43,6 +52,10 @@ async function main(): Promise<void> {
   const port = await server.listen(config.port, config.host);
   console.log(`Ontobench is running at ${displayUrl(config.host, port)}`);
   console.log(`Version ${version}, store: ${storeDescription(store.kind, config.dataDir)}`);
+  if (config.demo) {
+    console.log(`Demo sign-in (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+    console.log('Turn the demo off with ONTOBENCH_DEMO=off (a new database then starts empty).');
+  }
   for (const failed of server.extensions.filter((outcome) => outcome.status === 'failed')) {
     console.warn(`Server extension ${failed.id} failed to start and is disabled (see the log above).`);
   }

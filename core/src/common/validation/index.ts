@@ -1,0 +1,16 @@
+export {
+  REGISTRATION_MESSAGES,
+  normalizeEmail,
+  normalizeFullName,
+  registrationMessage,
+  shortName,
+  validateEmail,
+  validateFullName,
+  validatePassword,
+  validateRegistration,
+  type MessageLanguage,
+  type RegistrationField,
+  type RegistrationInput,
+  type RegistrationIssue,
+  type RegistrationIssueCode,
+} from './registration.ts';

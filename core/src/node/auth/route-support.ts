@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registrationMessage, type RegistrationIssue } from '../../common/validation/registration.ts';
+import type { SqlStore } from '../store/sql-store.ts';
+import type { SessionAuthenticator } from './authenticator.ts';
+import type { Clock } from './clock.ts';
+import { signJwt } from './jwt.ts';
+import type { IssuedSession } from './sessions.ts';
+
+/** What the auth endpoints need; the server's composition root builds it once. */
+export interface AuthRouteDeps {
+  store: SqlStore;
+  authenticator: SessionAuthenticator;
+  /** The JWT signing secret (`loadJwtSecret`). */
+  secret: string;
+  /** Whether self-registration is open (spec shell.md §6: "a setting"). */
+  registrationEnabled: boolean;
+  /** Defaults to the system clock; tests move it. */
+  clock?: Clock;
+}
+
+/** The user as sign-in replies show it. */
+export interface SignedInUser {
+  id: string;
+  name: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export function jwtFor(userId: string, session: IssuedSession, secret: string, now: Date): string {
+  return signJwt({ sub: userId, sid: session.id, expiresAt: session.expiresAt }, secret, now);
+}
+
+export interface ValidationReply {
+  /** The first problem, in Russian (the interface's default language). */
+  error: string;
+  issues: { field: string; code: string; message: string }[];
+}
+
+/** 400 with every problem of the form: the browser can show each under its field. */
+export function sendValidationIssues(reply: FastifyReply, issues: readonly RegistrationIssue[]): FastifyReply {
+  const body: ValidationReply = {
+    error: registrationMessage(issues[0]!, 'ru'),
+    issues: issues.map((issue) => ({
+      field: issue.field,
+      code: issue.code,
+      message: registrationMessage(issue, 'ru'),
+    })),
+  };
+  return reply.code(400).send(body);
+}
+
+type JsonParser = (request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) => void;
+
+/**
+ * Lets a POST with `content-type: application/json` and no body through as `undefined` (Fastify refuses
+ * it): the spec's logout sends an empty body, and clients do set the header on it. Non-empty bodies
+ * still go through Fastify's own parser (with its prototype-poisoning protection). Scoped to `scope`.
+ */
+export function acceptEmptyJsonBodies(scope: FastifyInstance): void {
+  const parseJson = scope.getDefaultJsonParser('error', 'error') as JsonParser;
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body.trim() === '') return done(null, undefined);
+    parseJson(request, body, done);
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { registerPasswordRoutes } from './password-routes.ts';
+import { acceptEmptyJsonBodies, type AuthRouteDeps } from './route-support.ts';
+import { registerSignInRoutes } from './sign-in-routes.ts';
+
+export const AUTH_ROUTE_PREFIX = '/api/auth';
+
+/**
+ * Mounts the sign-in endpoints under `/api/auth/` in a scope of their own (its JSON parser accepts an
+ * empty body; its replies are never cached, since they carry tokens and who is signed in).
+ * Await it before `app.ready()`. Errors go through the app's error handler (`installErrorHandler`).
+ */
+export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
+  await app.register(
+    async (scope) => {
+      acceptEmptyJsonBodies(scope);
+      scope.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      registerSignInRoutes(scope, deps);
+      registerPasswordRoutes(scope, deps);
+    },
+    { prefix: AUTH_ROUTE_PREFIX },
+  );
+}

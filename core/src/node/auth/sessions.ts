@@ -1,0 +1,163 @@
+import { HttpError } from '../http/http-error.ts';
+import type { SqlExecutor } from '../store/sql-store.ts';
+import { AUTH_TTL_MS, later } from './clock.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { isUuid, randomToken, tokenHash } from './tokens.ts';
+
+/**
+ * Sessions (ob_session) and one-time tokens (ob_auth_token). Times are passed in from the caller's
+ * clock, never taken from the database's now(), so one clock decides every expiry (and tests can move it).
+ */
+
+export interface IssuedSession {
+  id: string;
+  expiresAt: Date;
+}
+
+/** A sign-in: the JWT carries its id (`sid`) and expires with it. */
+export async function createWebSession(db: SqlExecutor, userId: string, now: Date): Promise<IssuedSession> {
+  // Expired rows of this user go when a new one comes, so the table does not grow without bound.
+  await db.query(`delete from ob_session where user_id = $1 and expires_at <= $2::timestamptz`, [
+    userId,
+    now.toISOString(),
+  ]);
+  return insertSession(db, userId, 'web', null, later(now, AUTH_TTL_MS.webSession), now);
+}
+
+/** A data-source session (spec shell.md §7, GET auth/osa-sessionid), ended with the sign-in it came from. */
+export function createDataSession(
+  db: SqlExecutor,
+  userId: string,
+  webSessionId: string | null,
+  now: Date,
+): Promise<IssuedSession> {
+  return insertSession(db, userId, 'datasource', webSessionId, later(now, AUTH_TTL_MS.dataSession), now);
+}
+
+async function insertSession(
+  db: SqlExecutor,
+  userId: string,
+  kind: 'web' | 'datasource',
+  webSessionId: string | null,
+  expiresAt: Date,
+  now: Date,
+): Promise<IssuedSession> {
+  const id = randomToken();
+  await db.query(
+    `insert into ob_session (id, user_id, kind, web_session_id, created_at, expires_at)
+     values ($1, $2, $3, $4, $5::timestamptz, $6::timestamptz)`,
+    [id, userId, kind, webSessionId, now.toISOString(), expiresAt.toISOString()],
+  );
+  return { id, expiresAt };
+}
+
+/** True when the web session exists, belongs to the user and has not expired. */
+export async function isWebSessionActive(db: SqlExecutor, id: string, userId: string, now: Date): Promise<boolean> {
+  if (!isUuid(userId)) return false;
+  const { rows } = await db.query(
+    `select 1 from ob_session where id = $1 and user_id = $2 and kind = 'web' and expires_at > $3::timestamptz`,
+    [id, userId, now.toISOString()],
+  );
+  return rows.length > 0;
+}
+
+/** Signs out one sign-in; its data-source sessions go with it (foreign key, on delete cascade). */
+export async function deleteWebSession(db: SqlExecutor, id: string, userId: string): Promise<void> {
+  if (!isUuid(userId)) return;
+  await db.query(`delete from ob_session where id = $1 and user_id = $2 and kind = 'web'`, [id, userId]);
+}
+
+/** Signs the user out everywhere (after a password reset). */
+export async function endAllSessions(db: SqlExecutor, userId: string): Promise<void> {
+  await db.query(`delete from ob_session where user_id = $1`, [userId]);
+}
+
+/**
+ * The check the data API makes on every call (spec shell.md §8): the session id it was sent must be a
+ * live data-source session of that very user, opened from a sign-in that is still live.
+ * Empty → 401 'Session not set'; unknown, expired or someone else's → 401 'Invalid session id'.
+ */
+export async function validateDataSession(
+  db: SqlExecutor,
+  userId: string,
+  sessionId: unknown,
+  now: Date = new Date(),
+): Promise<void> {
+  if (sessionId === undefined || sessionId === null || sessionId === '') {
+    throw new HttpError(401, AUTH_MESSAGES.sessionNotSet);
+  }
+  if (typeof sessionId !== 'string' || sessionId.includes('\0') || !isUuid(userId)) {
+    throw new HttpError(401, AUTH_MESSAGES.invalidSession);
+  }
+  const { rows } = await db.query(
+    `select 1
+       from ob_session s
+       left join ob_session w on w.id = s.web_session_id
+      where s.id = $1 and s.user_id = $2 and s.kind = 'datasource' and s.expires_at > $3::timestamptz
+        and (s.web_session_id is null or w.expires_at > $3::timestamptz)`,
+    [sessionId, userId, now.toISOString()],
+  );
+  if (rows.length === 0) throw new HttpError(401, AUTH_MESSAGES.invalidSession);
+}
+
+export type OneTimeTokenKind = 'reset' | 'sso';
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+}
+
+/** A password-reset or SSO token; only its hash is stored. */
+export async function createOneTimeToken(
+  db: SqlExecutor,
+  kind: OneTimeTokenKind,
+  userId: string,
+  ttlMs: number,
+  now: Date,
+): Promise<IssuedToken> {
+  const token = randomToken();
+  const expiresAt = later(now, ttlMs);
+  // Spent and expired tokens of this user and kind are of no further use.
+  await db.query(
+    `delete from ob_auth_token
+      where user_id = $1 and kind = $2 and (used_at is not null or expires_at <= $3::timestamptz)`,
+    [userId, kind, now.toISOString()],
+  );
+  await db.query(
+    `insert into ob_auth_token (token_hash, kind, user_id, created_at, expires_at)
+     values ($1, $2, $3, $4::timestamptz, $5::timestamptz)`,
+    [tokenHash(token), kind, userId, now.toISOString(), expiresAt.toISOString()],
+  );
+  return { token, expiresAt };
+}
+
+/**
+ * Spends a token: the user id when it exists, is of that kind, unused and unexpired; otherwise null.
+ * One statement marks it used, so two requests racing with the same token cannot both win.
+ */
+export async function consumeOneTimeToken(
+  db: SqlExecutor,
+  kind: OneTimeTokenKind,
+  token: string,
+  now: Date,
+): Promise<string | null> {
+  if (token === '') return null;
+  const { rows } = await db.query<{ user_id: string }>(
+    `update ob_auth_token set used_at = $3::timestamptz
+      where token_hash = $1 and kind = $2 and used_at is null and expires_at > $3::timestamptz
+      returning user_id`,
+    [tokenHash(token), kind, now.toISOString()],
+  );
+  return rows[0]?.user_id ?? null;
+}
+
+/** Deletes expired sessions and spent or expired tokens; for a periodic clean-up job. Returns rows deleted. */
+export async function purgeExpiredAuthRows(db: SqlExecutor, now: Date = new Date()): Promise<number> {
+  const at = now.toISOString();
+  const sessions = await db.query(`delete from ob_session where expires_at <= $1::timestamptz`, [at]);
+  const tokens = await db.query(
+    `delete from ob_auth_token where used_at is not null or expires_at <= $1::timestamptz`,
+    [at],
+  );
+  return sessions.rowCount + tokens.rowCount;
+}

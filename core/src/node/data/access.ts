@@ -1,0 +1,104 @@
+import { PROP } from '../../common/ontology/system-ontology.ts';
+import type { SqlExecutor } from '../store/sql-store.ts';
+import { SqlParams } from './sql-params.ts';
+
+/** Who reads or writes: the signed-in user. */
+export interface Viewer {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** Role codes whose assignment lets a user read an object but not change it. */
+export const READ_ONLY_ROLE_CODES: readonly string[] = ['reader', 'student', 'customer'];
+
+/**
+ * The active assignments of the viewer, as SQL over ob_value: an assignment counts only if it is not
+ * suspended and its activeUntil is empty or later than today (spec shell.md §4, domain.md §4).
+ * `objSql` is the object the assignment must be on.
+ */
+function activeAssignmentOn(objSql: string, viewer: Viewer, p: SqlParams, extra = ''): string {
+  const today = "to_char(current_date, 'YYYY-MM-DD')";
+  return `exists (
+    select 1 from ob_value a_obj
+    join ob_value a_user on a_user.inst = a_obj.inst and a_user.prop = ${p.add(PROP.user)} and a_user.ref = ${p.add(viewer.id)}
+    where a_obj.prop = ${p.add(PROP.obj)} and a_obj.ref = ${objSql}
+      and not exists (select 1 from ob_value na where na.inst = a_obj.inst and na.prop = ${p.add(PROP.notActive)} and na.val = 'true')
+      and not exists (select 1 from ob_value au where au.inst = a_obj.inst and au.prop = ${p.add(PROP.activeUntil)} and au.val <= ${today})
+      ${extra}
+  )`;
+}
+
+/**
+ * SQL condition: the viewer may read the instance under `alias`. Administrators read everything;
+ * others their own objects, their own user record, the system ontology (rows an extension declared)
+ * and the objects they hold an active assignment on. Other users' records stay private: author names
+ * reach the UI as captions, never through their e-mails and flags.
+ */
+export function readableSql(alias: string, viewer: Viewer, p: SqlParams): string {
+  if (viewer.isAdmin) return 'true';
+  const me = p.add(viewer.id);
+  return `(${alias}.author = ${me} or ${alias}.id = ${me} or ${alias}.owner is not null
+    or ${activeAssignmentOn(`${alias}.id`, viewer, p)})`;
+}
+
+export interface InstanceAccess {
+  classId: string;
+  author: string | null;
+  /** Declared by the system or an extension: never deleted, changed only by administrators. */
+  system: boolean;
+  canRead: boolean;
+  canWrite: boolean;
+  canDelete: boolean;
+}
+
+/**
+ * What the viewer may do with each instance. Write: administrators; the author; an active assignment
+ * whose role is not a read-only one. Delete: administrators and the author, never system rows.
+ */
+export async function accessOf(
+  db: SqlExecutor,
+  viewer: Viewer,
+  ids: readonly string[],
+): Promise<Map<string, InstanceAccess>> {
+  const result = new Map<string, InstanceAccess>();
+  if (ids.length === 0) return result;
+  const p = new SqlParams();
+  const idsParam = p.add([...new Set(ids)]);
+  // Only non-administrators need the assignment clause; its parameters exist only when its SQL does.
+  const assignedEdit = viewer.isAdmin
+    ? 'false'
+    : activeAssignmentOn(
+        'i.id',
+        viewer,
+        p,
+        `and not exists (select 1 from ob_value rc where rc.inst = a_obj.inst and rc.prop = ${p.add(PROP.roleCode)}
+          and rc.val = any(${p.add(READ_ONLY_ROLE_CODES)}::text[]))`,
+      );
+  const rows = await db.query<{
+    id: string;
+    class_id: string;
+    author: string | null;
+    system: boolean;
+    readable: boolean;
+    assigned_edit: boolean;
+  }>(
+    `select i.id, i.class_id, i.author, i.owner is not null as system,
+            ${readableSql('i', viewer, p)} as readable,
+            ${assignedEdit} as assigned_edit
+     from ob_instance i where i.id = any(${idsParam}::uuid[])`,
+    p.values,
+  );
+  for (const r of rows.rows) {
+    const own = r.author === viewer.id;
+    const canWrite = r.system ? viewer.isAdmin : viewer.isAdmin || own || r.assigned_edit;
+    result.set(r.id, {
+      classId: r.class_id,
+      author: r.author,
+      system: r.system,
+      canRead: r.readable,
+      canWrite,
+      canDelete: !r.system && (viewer.isAdmin || own),
+    });
+  }
+  return result;
+}

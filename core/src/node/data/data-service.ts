@@ -1,0 +1,74 @@
+import type { DataRequest, GetDataRequest } from '../../common/data-api.ts';
+import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { OntologyModelCache } from '../ontology/model.ts';
+import type { SqlStore } from '../store/sql-store.ts';
+import { readableSql, type Viewer } from './access.ts';
+import { getData } from './get-data.ts';
+import { getForm } from './get-form.ts';
+import { ResultCache } from './result-cache.ts';
+import { setData } from './set-data.ts';
+import { SqlParams } from './sql-params.ts';
+import { validateDataRequest } from './validate.ts';
+
+/** The data API's acts over the store, with the ontology model, stored commands and the result cache. */
+export class DataService {
+  readonly cache = new ResultCache();
+
+  constructor(
+    private readonly store: SqlStore,
+    private readonly models: OntologyModelCache,
+  ) {}
+
+  async run(viewer: Viewer, req: DataRequest): Promise<unknown> {
+    switch (req.act) {
+      case 'get_data':
+        return this.getData(viewer, req);
+      case 'get_form':
+        return getForm(this.store, await this.models.get(), viewer, req);
+      case 'set_data': {
+        const model = await this.models.get();
+        const outcome = await this.store.transaction((tx) => setData(tx, model, viewer, req.data));
+        if (outcome.schemaChanged) this.models.invalidate();
+        this.cache.dropPlain();
+        return { ok: outcome.ok, results: outcome.results };
+      }
+    }
+  }
+
+  private async getData(viewer: Viewer, req: GetDataRequest): Promise<unknown> {
+    const resolved = req.command ? await this.command(viewer, req) : req;
+    const key = req.cache ? JSON.stringify([viewer.id, resolved]) : null;
+    if (key) {
+      const hit = this.cache.get(key);
+      if (hit !== undefined) return hit;
+    }
+    const reply = await getData(this.store, await this.models.get(), viewer, resolved);
+    if (key) this.cache.set(key, reply, viewer.id, req.command ?? null);
+    return reply;
+  }
+
+  /** A stored command: an instance of class Command, found by name, whose json holds a get_data request. */
+  private async command(viewer: Viewer, req: GetDataRequest): Promise<GetDataRequest> {
+    const p = new SqlParams();
+    const found = await this.store.query<{ json: string | null }>(
+      `select v.val as json from ob_instance i left join ob_value v on v.inst = i.id and v.prop = ${p.add(PROP.json)}
+       where i.class_id = ${p.add(CLASS.Command)} and i.name = ${p.add(req.command)} and ${readableSql('i', viewer, p)} limit 1`,
+      p.values,
+    );
+    if (found.rows.length === 0) throw new HttpError(404, `get_data: unknown command ${req.command}`);
+    let stored: unknown;
+    try {
+      stored = JSON.parse(found.rows[0]!.json ?? 'null');
+    } catch {
+      throw new HttpError(400, `get_data: command ${req.command} holds malformed JSON`);
+    }
+    const base = validateDataRequest({ ...(stored as object), act: 'get_data', command: undefined }) as GetDataRequest;
+    // What the caller sends (paging, an extra filter) refines the stored request.
+    const filter = [base.filter, req.filter]
+      .filter((f) => f && f.trim() !== '')
+      .map((f) => `(${f})`)
+      .join(' and ');
+    return { ...base, limit: req.limit ?? base.limit, offset: req.offset ?? base.offset, filter: filter || undefined };
+  }
+}

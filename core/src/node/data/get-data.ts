@@ -1,0 +1,263 @@
+import type { DataRow, FieldRequest, GetDataReply, GetDataRequest, Scalar, Triplet } from '../../common/data-api.ts';
+import { PROP } from '../../common/ontology/system-ontology.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { OntologyModel, PropertyInfo } from '../ontology/model.ts';
+import { decodeValue } from '../ontology/values.ts';
+import type { SqlExecutor } from '../store/sql-store.ts';
+import { accessOf, readableSql, type Viewer } from './access.ts';
+import { fieldFilterSql, fieldSortSql } from './field-sql.ts';
+import { compileFilter, FilterError } from './filter/index.ts';
+import { SqlParams } from './sql-params.ts';
+
+export const DEFAULT_LIMIT = 100;
+/** Depth of recursive walks (e.g. ancestors through parent class). */
+const MAX_RECURSION = 32;
+
+interface Cell {
+  prop: string;
+  val: Scalar | null;
+  cap: string | null;
+  from?: string;
+}
+
+interface PageRow {
+  id: string;
+  name: string;
+  class_id: string;
+  class_name: string | null;
+  author: string | null;
+  author_name: string | null;
+  created_at: Date | string;
+}
+
+/**
+ * get_data (spec shell.md §7): the instances of a class and its subclasses that the viewer may read,
+ * filtered, sorted and paged in SQL, then the requested fields' values fetched for that page only.
+ */
+export async function getData(
+  db: SqlExecutor,
+  model: OntologyModel,
+  viewer: Viewer,
+  req: GetDataRequest,
+): Promise<GetDataReply> {
+  if (!req.class || !model.isClass(req.class))
+    throw new HttpError(400, `get_data: unknown class ${req.class ?? '(none)'}`);
+  const fields = req.fields ?? [];
+  const info = (prop: string): PropertyInfo => {
+    const p = model.property(prop);
+    if (!p) throw new HttpError(400, `get_data: unknown property ${prop}`);
+    return p;
+  };
+
+  const p = new SqlParams();
+  const where = [`i.class_id = any(${p.add(model.descendants(req.class))}::uuid[])`, readableSql('i', viewer, p)];
+  if (req.filter !== undefined && req.filter.trim() !== '') {
+    try {
+      const compiled = compileFilter(req.filter, {
+        instanceAlias: 'i',
+        userId: viewer.id,
+        property: (id) => {
+          const prop = model.property(id);
+          return prop ? { kind: prop.kind, baseType: prop.baseType } : null;
+        },
+        param: (v) => p.add(v),
+      });
+      where.push(`(${compiled.sql})`);
+    } catch (error) {
+      if (error instanceof FilterError) throw new HttpError(400, error.message);
+      throw error;
+    }
+  }
+  for (const field of fields) {
+    const condition = fieldFilterSql(field, info(field.prop), viewer, p);
+    if (condition) where.push(condition);
+  }
+  const whereSql = where.join(' and ');
+  // Placeholders are numbered in order, so the count takes exactly the parameters added so far.
+  const whereParams = [...p.values];
+  const order = [
+    ...fields.filter((f) => f.sort).map((f) => fieldSortSql(f, info(f.prop), p)),
+    'i.name asc',
+    'i.id asc',
+  ];
+
+  const count = await db.query<{ n: number }>(
+    `select count(*)::int as n from ob_instance i where ${whereSql}`,
+    whereParams,
+  );
+  const limit = req.limit ?? DEFAULT_LIMIT;
+  const offset = req.offset ?? 0;
+  const page = await db.query<PageRow>(
+    `select i.id, i.name, i.class_id, c.name as class_name, i.author, a.name as author_name, i.created_at
+     from ob_instance i left join ob_instance c on c.id = i.class_id left join ob_instance a on a.id = i.author
+     where ${whereSql} order by ${order.join(', ')} limit ${p.add(limit)} offset ${p.add(offset)}`,
+    p.values,
+  );
+
+  const ids = page.rows.map((r) => r.id);
+  const cells = await collectCells(db, model, viewer, page.rows, fields, 0);
+  const access = await accessOf(db, viewer, ids);
+  const rows: DataRow[] = [];
+  page.rows.forEach((r, row) => {
+    const a = access.get(r.id);
+    rows.push({
+      row,
+      inst: r.id,
+      prop: PROP.name,
+      val: r.name,
+      cap: r.name,
+      readonly: !a?.canWrite,
+      can_delete: !!a?.canDelete,
+    });
+    for (const cell of cells.get(r.id) ?? []) rows.push({ row, inst: r.id, ...cell });
+  });
+  const reply: GetDataReply = { rows, count_rows: count.rows[0]?.n ?? 0 };
+  if (req.triplets) reply.triplets = await triplets(db, ids);
+  return reply;
+}
+
+/** The values of the requested fields for the given instances, nested fields included. */
+async function collectCells(
+  db: SqlExecutor,
+  model: OntologyModel,
+  viewer: Viewer,
+  instances: readonly PageRow[],
+  fields: readonly FieldRequest[],
+  depth: number,
+): Promise<Map<string, Cell[]>> {
+  const out = new Map<string, Cell[]>();
+  const push = (inst: string, cell: Cell) => out.set(inst, [...(out.get(inst) ?? []), cell]);
+  const ids = instances.map((r) => r.id);
+  if (ids.length === 0) return out;
+
+  for (const field of fields) {
+    // At the top level every row already starts with its name; nested rows do not.
+    if (field.hidden || (depth === 0 && field.prop === PROP.name && !field.fields)) continue;
+    const prop = model.property(field.prop)!;
+    if (prop.column) {
+      for (const r of instances) push(r.id, columnCell(prop.id, r));
+      continue;
+    }
+    const values = field.reverse
+      ? await reverseValues(db, viewer, prop.id, ids)
+      : field.recursive
+        ? await recursiveValues(db, prop.id, ids)
+        : await plainValues(db, prop, ids, field.idx);
+    for (const v of values) push(v.inst, { prop: prop.id, val: v.val, cap: v.cap });
+
+    if (field.fields && field.fields.length > 0 && (prop.kind === 'object' || field.reverse)) {
+      const targets = [...new Set(values.map((v) => v.val).filter((v): v is string => typeof v === 'string'))];
+      const targetRows = await rowsOf(db, viewer, targets);
+      const nested = await collectCells(db, model, viewer, targetRows, field.fields, depth + 1);
+      for (const v of values) {
+        for (const cell of nested.get(String(v.val)) ?? []) push(v.inst, { ...cell, from: String(v.val) });
+      }
+    }
+  }
+  return out;
+}
+
+function columnCell(prop: string, r: PageRow): Cell {
+  switch (prop) {
+    case PROP.author:
+      return { prop, val: r.author, cap: r.author_name };
+    case PROP.class:
+      return { prop, val: r.class_id, cap: r.class_name };
+    case PROP.creationDate: {
+      const iso = new Date(r.created_at).toISOString();
+      return { prop, val: iso, cap: iso.slice(0, 10) };
+    }
+    default:
+      return { prop, val: r.name, cap: r.name };
+  }
+}
+
+interface ValueCell {
+  inst: string;
+  val: Scalar | null;
+  cap: string | null;
+}
+
+async function plainValues(
+  db: SqlExecutor,
+  prop: PropertyInfo,
+  ids: readonly string[],
+  idx?: number,
+): Promise<ValueCell[]> {
+  const p = new SqlParams();
+  const rows = await db.query<{
+    inst: string;
+    val: string | null;
+    num: number | null;
+    ref: string | null;
+    ref_name: string | null;
+  }>(
+    `select v.inst, v.val, v.num, v.ref, r.name as ref_name from ob_value v left join ob_instance r on r.id = v.ref
+     where v.prop = ${p.add(prop.id)} and v.inst = any(${p.add(ids)}::uuid[]) ${idx !== undefined ? `and v.idx = ${p.add(idx)}` : ''}
+     order by v.inst, v.idx`,
+    p.values,
+  );
+  return rows.rows.map((r) => {
+    if (prop.kind === 'object') return { inst: r.inst, val: r.ref, cap: r.ref_name };
+    const val = decodeValue(prop.baseType, r);
+    return { inst: r.inst, val, cap: val === null ? null : String(val) };
+  });
+}
+
+/** The instances whose property points at each of ours (e.g. the elements that belong to a document). */
+async function reverseValues(
+  db: SqlExecutor,
+  viewer: Viewer,
+  prop: string,
+  ids: readonly string[],
+): Promise<ValueCell[]> {
+  const p = new SqlParams();
+  const rows = await db.query<{ inst: string; source: string; name: string }>(
+    `select v.ref as inst, s.id as source, s.name from ob_value v join ob_instance s on s.id = v.inst
+     where v.prop = ${p.add(prop)} and v.ref = any(${p.add(ids)}::uuid[]) and ${readableSql('s', viewer, p)}
+     order by v.ref, s.name, s.id`,
+    p.values,
+  );
+  return rows.rows.map((r) => ({ inst: r.inst, val: r.source, cap: r.name }));
+}
+
+/** Everything reachable through the property, nearest first (cycles stop at the depth limit). */
+async function recursiveValues(db: SqlExecutor, prop: string, ids: readonly string[]): Promise<ValueCell[]> {
+  const p = new SqlParams();
+  const propParam = p.add(prop);
+  const rows = await db.query<{ inst: string; node: string; name: string }>(
+    `with recursive walk(start, node, depth) as (
+       select v.inst, v.ref, 1 from ob_value v where v.prop = ${propParam} and v.inst = any(${p.add(ids)}::uuid[]) and v.ref is not null
+       union
+       select w.start, v.ref, w.depth + 1 from walk w join ob_value v on v.inst = w.node and v.prop = ${propParam}
+       where w.depth < ${MAX_RECURSION} and v.ref is not null
+     )
+     select w.start as inst, w.node, n.name from walk w join ob_instance n on n.id = w.node
+     group by w.start, w.node, n.name order by w.start, min(w.depth), n.name`,
+    p.values,
+  );
+  return rows.rows.filter((r) => r.node !== r.inst).map((r) => ({ inst: r.inst, val: r.node, cap: r.name }));
+}
+
+/** The targets of nested fields, only those the viewer may read: nested values never leak. */
+async function rowsOf(db: SqlExecutor, viewer: Viewer, ids: readonly string[]): Promise<PageRow[]> {
+  if (ids.length === 0) return [];
+  const p = new SqlParams();
+  const rows = await db.query<PageRow>(
+    `select i.id, i.name, i.class_id, c.name as class_name, i.author, a.name as author_name, i.created_at
+     from ob_instance i left join ob_instance c on c.id = i.class_id left join ob_instance a on a.id = i.author
+     where i.id = any(${p.add(ids)}::uuid[]) and ${readableSql('i', viewer, p)}`,
+    p.values,
+  );
+  return rows.rows;
+}
+
+/** The object-property statements among the given instances. */
+async function triplets(db: SqlExecutor, ids: readonly string[]): Promise<Triplet[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<Triplet>(
+    'select v.inst as s, v.prop as p, v.ref as o from ob_value v where v.inst = any($1::uuid[]) and v.ref = any($1::uuid[]) order by v.inst, v.prop, v.idx',
+    [ids],
+  );
+  return rows.rows;
+}

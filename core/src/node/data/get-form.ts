@@ -1,0 +1,62 @@
+import type { FormField, GetFormReply, GetFormRequest } from '../../common/data-api.ts';
+import { PROP } from '../../common/ontology/system-ontology.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { OntologyModel } from '../ontology/model.ts';
+import { decodeValue } from '../ontology/values.ts';
+import type { SqlExecutor } from '../store/sql-store.ts';
+import { accessOf, type Viewer } from './access.ts';
+
+/**
+ * get_form (spec shell.md §7): the fields of a class's form — its name and every property whose domain
+ * holds the class or an ancestor — each with its tab; with `inst`, the instance's current values too.
+ */
+export async function getForm(
+  db: SqlExecutor,
+  model: OntologyModel,
+  viewer: Viewer,
+  req: GetFormRequest,
+): Promise<GetFormReply> {
+  if (!model.isClass(req.class)) throw new HttpError(400, `get_form: unknown class ${req.class}`);
+  const props = [model.property(PROP.name)!, ...model.propertiesOf(req.class)];
+  const fields: FormField[] = props.map((p) => ({
+    prop: p.id,
+    tab: p.formTab ?? 'main',
+    kind: p.kind,
+    base_type: p.baseType,
+    multiple: p.multiple,
+    range: p.range,
+    constraints: p.constraints,
+    default: p.defaultValue,
+    ...(req.prop_cap ? { cap: p.name } : {}),
+  }));
+  if (!req.inst) return { fields };
+
+  const access = (await accessOf(db, viewer, [req.inst])).get(req.inst);
+  if (!access || !access.canRead) throw new HttpError(404, `get_form: instance ${req.inst} does not exist`);
+  const values = await db.query<{
+    prop: string;
+    val: string | null;
+    num: number | null;
+    ref: string | null;
+    ref_name: string | null;
+  }>(
+    `select v.prop, v.val, v.num, v.ref, r.name as ref_name from ob_value v left join ob_instance r on r.id = v.ref
+     where v.inst = $1 order by v.prop, v.idx`,
+    [req.inst],
+  );
+  const name = await db.query<{ name: string }>('select name from ob_instance where id = $1', [req.inst]);
+  for (const field of fields) {
+    const info = model.property(field.prop)!;
+    field.values =
+      field.prop === PROP.name
+        ? [{ val: name.rows[0]!.name, cap: name.rows[0]!.name }]
+        : values.rows
+            .filter((v) => v.prop === field.prop)
+            .map((v) =>
+              info.kind === 'object'
+                ? { val: v.ref!, cap: v.ref_name }
+                : { val: decodeValue(info.baseType, v)!, cap: v.val },
+            );
+  }
+  return { fields, readonly: !access.canWrite };
+}

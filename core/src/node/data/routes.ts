@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type { Authenticator } from '../auth/user-context.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { SqlStore } from '../store/sql-store.ts';
+import { fetchAssignments, validateAssignmentQuery } from './assignments.ts';
+import type { DataService } from './data-service.ts';
+import { DeferredJobs, runOrDefer } from './deferred-jobs.ts';
+import type { ProcedureRegistry } from './procedures.ts';
+import { validateDataRequest } from './validate.ts';
+
+export interface DataRouteDeps {
+  store: SqlStore;
+  authenticator: Authenticator;
+  data: DataService;
+  procedures: ProcedureRegistry;
+  /** Checks the data-source session the payload carries ('Session not set', 'Invalid session id'). */
+  checkSession(userId: string, session: string | undefined): Promise<void>;
+  jobs?: DeferredJobs;
+}
+
+const objectBody = (body: unknown, what: string): Record<string, unknown> => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, `${what}: the request body must be a JSON object`);
+  return body as Record<string, unknown>;
+};
+
+/** The generic data API (spec shell.md §7): POST data, deferred results, execute, cache, assignments. */
+export function registerDataRoutes(app: FastifyInstance, deps: DataRouteDeps): void {
+  const jobs = deps.jobs ?? new DeferredJobs();
+
+  app.post('/api/data', { bodyLimit: 8 * 1024 * 1024 }, async (request) => {
+    const user = await deps.authenticator.require(request);
+    const req = validateDataRequest(request.body);
+    await deps.checkSession(user.id, req.session);
+    return runOrDefer(jobs, user.id, deps.data.run(user, req), req.deferred === true);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/data/requests/:id/status', async (request) => {
+    const user = await deps.authenticator.require(request);
+    return jobs.status(user.id, request.params.id);
+  });
+  app.get<{ Params: { id: string } }>('/api/data/requests/:id/result', async (request) => {
+    const user = await deps.authenticator.require(request);
+    return jobs.result(user.id, request.params.id);
+  });
+  app.delete<{ Params: { id: string } }>('/api/data/requests/:id', async (request, reply) => {
+    const user = await deps.authenticator.require(request);
+    jobs.remove(user.id, request.params.id);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/execute', async (request) => {
+    const user = await deps.authenticator.require(request);
+    const body = objectBody(request.body, 'execute');
+    if (typeof body.procedure !== 'string' || body.procedure === '')
+      throw new HttpError(400, 'execute: procedure must be a name');
+    const run = deps.procedures.get(body.procedure);
+    if (!run) throw new HttpError(404, `execute: unknown procedure ${body.procedure}`);
+    const result = await run(body.payload, { user, store: deps.store });
+    return result === undefined ? { ok: true } : result;
+  });
+
+  app.delete<{ Params: { kind: string; command: string } }>('/api/utils/cache/:kind/:command', async (request) => {
+    const user = await deps.authenticator.require(request);
+    const { kind, command } = request.params;
+    if (kind === 'command') {
+      if (!user.isAdmin) throw new HttpError(403, 'Only an administrator clears a command cache for everyone');
+      return { dropped: deps.data.cache.dropCommand(command) };
+    }
+    if (kind === 'userCommand') return { dropped: deps.data.cache.dropCommand(command, user.id) };
+    throw new HttpError(400, 'utils/cache: the kind must be command or userCommand');
+  });
+
+  app.post('/api/assignments/fetch', async (request) => {
+    const user = await deps.authenticator.require(request);
+    return fetchAssignments(deps.store, user, validateAssignmentQuery(request.body));
+  });
+}

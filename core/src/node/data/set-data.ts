@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import type { Scalar, SetDataOperation, SetDataReply } from '../../common/data-api.ts';
+import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
+import { HttpError } from '../http/http-error.ts';
+import { META_CLASS_IDS, OntologyModel, type PropertyInfo } from '../ontology/model.ts';
+import { encodeValue, UUID, ValueError, type EncodedValue } from '../ontology/values.ts';
+import type { SqlExecutor } from '../store/sql-store.ts';
+import { accessOf, type Viewer } from './access.ts';
+
+/** Classes whose instances only administrators create: accounts and roles grant access. */
+const ADMIN_ONLY_CLASSES: ReadonlySet<string> = new Set([CLASS.User, CLASS.Role]);
+
+export interface SetDataOutcome extends SetDataReply {
+  /** A class or property changed: the ontology model must be reloaded. */
+  schemaChanged: boolean;
+}
+
+class OpError extends HttpError {
+  constructor(index: number, op: SetDataOperation, reason: string) {
+    super(400, `set_data: operation ${index + 1} (${op.op}): ${reason}`);
+  }
+}
+
+/**
+ * set_data (spec shell.md §7): runs the whole list inside the caller's transaction. The first invalid
+ * operation throws, so the caller's rollback leaves nothing of the list written.
+ */
+export async function setData(
+  tx: SqlExecutor,
+  initialModel: OntologyModel,
+  viewer: Viewer,
+  ops: readonly SetDataOperation[],
+): Promise<SetDataOutcome> {
+  let model = initialModel;
+  /** A class or property changed earlier in this list: later operations must see it. */
+  let modelStale = false;
+  const results: SetDataReply['results'] = [];
+  let schemaChanged = false;
+  /** Classes of instances created earlier in this same list. */
+  const created = new Map<string, string>();
+
+  for (const [index, op] of ops.entries()) {
+    if (modelStale) {
+      model = await OntologyModel.load(tx);
+      modelStale = false;
+    }
+    const fail = (reason: string): never => {
+      throw new OpError(index, op, reason);
+    };
+    if (op.op === 'new') {
+      if (!model.isClass(op.class)) fail(`unknown class ${op.class}`);
+      if (ADMIN_ONLY_CLASSES.has(op.class) && !viewer.isAdmin)
+        fail('only an administrator creates instances of this class');
+      const id = op.inst ?? randomUUID();
+      const clash = await tx.query('select 1 from ob_instance where id = $1', [id]);
+      if (clash.rows.length > 0) fail(`instance ${id} already exists`);
+      await tx.query('insert into ob_instance (id, class_id, name, author) values ($1, $2, $3, $4)', [
+        id,
+        op.class,
+        op.name,
+        viewer.id,
+      ]);
+      created.set(id, op.class);
+      if (META_CLASS_IDS.has(op.class)) schemaChanged = modelStale = true;
+      results.push({ op: op.op, inst: id });
+      continue;
+    }
+
+    const access = (await accessOf(tx, viewer, [op.inst])).get(op.inst);
+    if (!access || !access.canRead) fail(`instance ${op.inst} does not exist`);
+    const classId = access!.classId;
+    if (META_CLASS_IDS.has(classId)) schemaChanged = modelStale = true;
+
+    if (op.op === 'del') {
+      if (!access!.canDelete) fail('you may not delete this instance');
+      await deleteInstance(tx, op.inst, op.del_force === true, fail);
+      results.push({ op: op.op, inst: op.inst });
+      continue;
+    }
+    if (!access!.canWrite) fail('you may not change this instance');
+    const prop = model.property(op.prop) ?? fail(`unknown property ${op.prop}`);
+    if (prop.column) {
+      if (prop.id !== PROP.name || op.op !== 'upd' || typeof op.val !== 'string')
+        fail(`${prop.name} is set by the system`);
+      await tx.query('update ob_instance set name = $2 where id = $1', [op.inst, op.val]);
+      results.push({ op: op.op, inst: op.inst });
+      continue;
+    }
+    if (
+      prop.domain.length > 0 &&
+      !prop.domain.some((d) => model.isA(classId, d) || model.isA(created.get(op.inst) ?? classId, d))
+    ) {
+      fail(`property ${prop.name} does not apply to this instance's class`);
+    }
+    if (op.op === 'rem') {
+      await removeValues(tx, op.inst, prop, op.val, op.idx, fail);
+    } else {
+      const incoming = op.val === null ? [] : Array.isArray(op.val) ? op.val : [op.val];
+      const encoded = await encodeAll(tx, model, viewer, prop, incoming, fail);
+      await writeValues(tx, op, prop, encoded, fail);
+    }
+    results.push({ op: op.op, inst: op.inst });
+  }
+  return { ok: true, results, schemaChanged };
+}
+
+async function encodeAll(
+  tx: SqlExecutor,
+  model: OntologyModel,
+  viewer: Viewer,
+  prop: PropertyInfo,
+  values: readonly Scalar[],
+  fail: (reason: string) => never,
+): Promise<EncodedValue[]> {
+  if (prop.kind === 'data') {
+    return values.map((v) => {
+      try {
+        return encodeValue(prop.baseType ?? 'string', v);
+      } catch (error) {
+        if (error instanceof ValueError) fail(`${prop.name}: ${error.message}`);
+        throw error;
+      }
+    });
+  }
+  const ids = values.map((v) =>
+    typeof v === 'string' && UUID.test(v)
+      ? v.toLowerCase()
+      : fail(`${prop.name}: ${JSON.stringify(v)} is not an instance id`),
+  );
+  const targets = await accessOf(tx, viewer, ids);
+  for (const id of ids) {
+    const target = targets.get(id);
+    // Users may be pointed at (assigned, named as owners) without their records being readable.
+    if (!target || (!target.canRead && target.classId !== CLASS.User))
+      fail(`${prop.name}: instance ${id} does not exist`);
+    if (prop.range.length > 0 && !prop.range.some((r) => model.isA(target!.classId, r)))
+      fail(`${prop.name}: instance ${id} is not of a class in the range`);
+  }
+  if (prop.id === PROP.obj && !viewer.isAdmin) {
+    // An assignment grants access: only the object's author (or an administrator) may hand it out.
+    for (const id of ids)
+      if (targets.get(id)!.author !== viewer.id) fail('only the author of an object assigns it to others');
+  }
+  return ids.map((id) => ({ val: id, num: null, ref: id }));
+}
+
+async function writeValues(
+  tx: SqlExecutor,
+  op: Extract<SetDataOperation, { op: 'upd' | 'add' }>,
+  prop: PropertyInfo,
+  values: readonly EncodedValue[],
+  fail: (reason: string) => never,
+): Promise<void> {
+  const current = await tx.query<{ idx: number }>(
+    'select idx from ob_value where inst = $1 and prop = $2 order by idx',
+    [op.inst, prop.id],
+  );
+  let start = 0;
+  if (op.op === 'upd' && op.idx !== undefined) {
+    if (values.length !== 1) fail('upd with idx takes exactly one value');
+    await tx.query('delete from ob_value where inst = $1 and prop = $2 and idx = $3', [op.inst, prop.id, op.idx]);
+    start = op.idx;
+  } else if (op.op === 'upd') {
+    await tx.query('delete from ob_value where inst = $1 and prop = $2', [op.inst, prop.id]);
+  } else {
+    start = current.rows.length > 0 ? current.rows.at(-1)!.idx + 1 : 0;
+  }
+  const after =
+    op.op === 'add'
+      ? current.rows.length + values.length
+      : op.idx !== undefined
+        ? Math.max(current.rows.length, 1)
+        : values.length;
+  if (!prop.multiple && after > 1) fail(`${prop.name} holds one value`);
+  for (const [n, v] of values.entries()) {
+    await tx.query('insert into ob_value (inst, prop, idx, val, num, ref) values ($1, $2, $3, $4, $5, $6)', [
+      op.inst,
+      prop.id,
+      start + n,
+      v.val,
+      v.num,
+      v.ref,
+    ]);
+  }
+}
+
+async function removeValues(
+  tx: SqlExecutor,
+  inst: string,
+  prop: PropertyInfo,
+  val: Scalar | undefined,
+  idx: number | undefined,
+  fail: (reason: string) => never,
+): Promise<void> {
+  if (idx !== undefined) {
+    await tx.query('delete from ob_value where inst = $1 and prop = $2 and idx = $3', [inst, prop.id, idx]);
+  } else if (val !== undefined) {
+    const column = prop.kind === 'object' ? 'ref' : 'val';
+    let text: string | null;
+    try {
+      text = prop.kind === 'object' ? String(val) : encodeValue(prop.baseType ?? 'string', val).val;
+    } catch (error) {
+      if (error instanceof ValueError) fail(`${prop.name}: ${error.message}`);
+      throw error;
+    }
+    if (prop.kind === 'object' && !UUID.test(String(val)))
+      fail(`${prop.name}: ${JSON.stringify(val)} is not an instance id`);
+    await tx.query(`delete from ob_value where inst = $1 and prop = $2 and ${column} = $3`, [inst, prop.id, text]);
+  } else {
+    await tx.query('delete from ob_value where inst = $1 and prop = $2', [inst, prop.id]);
+  }
+}
+
+async function deleteInstance(
+  tx: SqlExecutor,
+  inst: string,
+  force: boolean,
+  fail: (reason: string) => never,
+): Promise<void> {
+  const members = await tx.query<{ n: number }>(
+    'select count(*)::int as n from ob_instance where class_id = $1 and id <> $1',
+    [inst],
+  );
+  if ((members.rows[0]?.n ?? 0) > 0) fail('the class still has instances');
+  const usedAsProp = await tx.query<{ n: number }>('select count(*)::int as n from ob_value where prop = $1', [inst]);
+  if ((usedAsProp.rows[0]?.n ?? 0) > 0 && !force)
+    fail('the property has values; repeat with del_force to delete them too');
+  const refs = await tx.query<{ n: number }>('select count(*)::int as n from ob_value where ref = $1 and inst <> $1', [
+    inst,
+  ]);
+  if ((refs.rows[0]?.n ?? 0) > 0 && !force)
+    fail(`${refs.rows[0]!.n} values refer to this instance; repeat with del_force to remove them too`);
+  await tx.query('delete from ob_value where prop = $1', [inst]);
+  await tx.query('delete from ob_instance where id = $1', [inst]);
+}

@@ -1,0 +1,15 @@
+/** Status, logging and notifications: maintenance mode, licence header, error reports, plugins, realtime. */
+export * from './contract.ts';
+export { registerStatusRoutes, type StatusOptions, type StatusServices } from './routes.ts';
+export { loadLicenceConfig, loadDebugKey, LicenceService, type LicenceConfig } from './licence.ts';
+export { MaintenanceState } from './maintenance.ts';
+export {
+  attachRealtime,
+  createNotifier,
+  socketUser,
+  userRoom,
+  type ImportStatus,
+  type Notifier,
+  type UserNotification,
+} from './realtime.ts';
+export type { RateLimitOptions } from './rate-limit.ts';
