@@ -199,3 +199,51 @@ describe('execute, cache and assignments — shell.md §7', () => {
     expect(seen.rows[0]).toMatchObject({ inst: war, readonly: true, can_delete: false });
   });
 });
+
+describe('file values — shell.md §7 (POST file/remove-all after deleting instances)', () => {
+  it('uploads a file, stores it as a value, downloads it, and removes it after the instance is deleted', async () => {
+    const attachment = randomUUID();
+    const doc = randomUUID();
+    await alice.data({
+      act: 'set_data',
+      data: [
+        { op: 'new', class: CLASS.DataProperty, name: 'Вложение', inst: attachment },
+        { op: 'upd', inst: attachment, prop: PROP.baseType, val: 'file' },
+        { op: 'new', class: Book, name: 'С файлом', inst: doc },
+      ],
+    });
+    const upload = await fetch(`${t.url}/api/file?inst=${doc}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${alice.token}`,
+        'content-type': 'text/plain',
+        'x-file-name': encodeURIComponent('заметка.txt'),
+      },
+      body: 'Привет, файл',
+    });
+    expect(upload.status).toBe(201);
+    const file = (await upload.json()) as { id: string; size: number };
+    expect(file.size).toBe(Buffer.byteLength('Привет, файл'));
+    // Someone else's file id cannot be stored as a value.
+    const stolen = await bob.data({
+      act: 'set_data',
+      data: [
+        { op: 'new', class: Book, name: 'x' },
+        { op: 'upd', inst: war, prop: attachment, val: file.id },
+      ],
+    });
+    expect(stolen.status).toBe(400);
+    expect(
+      (await alice.data({ act: 'set_data', data: [{ op: 'upd', inst: doc, prop: attachment, val: file.id }] })).status,
+    ).toBe(200);
+    const download = await alice.request('GET', `/api/file/${file.id}`);
+    expect([download.status, await download.text()]).toEqual([200, 'Привет, файл']);
+    expect((await bob.request('GET', `/api/file/${file.id}`)).status).toBe(404);
+    // While a value refers to it, remove-all keeps it; after the instance is deleted, it goes.
+    expect(await (await alice.request('POST', '/api/file/remove-all', { ids: [doc] })).json()).toEqual({ removed: 0 });
+    expect((await alice.data({ act: 'set_data', data: [{ op: 'del', inst: doc }] })).status).toBe(200);
+    expect(await (await alice.request('POST', '/api/file/remove-all', { ids: [doc] })).json()).toEqual({ removed: 1 });
+    expect((await alice.request('GET', `/api/file/${file.id}`)).status).toBe(404);
+    expect((await alice.request('POST', '/api/file/remove-all', { ids: 'all' })).status).toBe(400);
+  });
+});

@@ -127,4 +127,13 @@ export const coreMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 'core-0005-file-owner',
+    owner: 'core',
+    // The instance a file was uploaded for, so `file/remove-all` can clean up after deleted instances.
+    up: `
+      alter table ob_file add column inst uuid null;
+      create index ob_file_inst on ob_file (inst);
+    `,
+  },
 ];

@@ -13,6 +13,7 @@ import {
 import { DataService } from './data/data-service.ts';
 import { ProcedureRegistry } from './data/procedures.ts';
 import { registerDataRoutes } from './data/routes.ts';
+import { registerFileRoutes } from './data/files.ts';
 import { installSchema } from './ontology/install-schema.ts';
 import { OntologyModelCache } from './ontology/model.ts';
 import {
@@ -111,6 +112,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       procedures,
       checkSession: (userId, session) => validateDataSession(store, userId, session),
     });
+    await registerFileRoutes(app, store, authenticator);
     const extensions = await startExtensions(app, io, store, options.extensions ?? []);
     await installWebApp(app, options.webRoot);
     await app.ready();

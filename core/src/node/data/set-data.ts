@@ -113,7 +113,7 @@ async function encodeAll(
   fail: (reason: string) => never,
 ): Promise<EncodedValue[]> {
   if (prop.kind === 'data') {
-    return values.map((v) => {
+    const encoded = values.map((v) => {
       try {
         return encodeValue(prop.baseType ?? 'string', v);
       } catch (error) {
@@ -121,6 +121,17 @@ async function encodeAll(
         throw error;
       }
     });
+    if (prop.baseType === 'file' && encoded.length > 0) {
+      // A file value must name an uploaded file the writer may use: their own upload, or any for an admin.
+      const ids = encoded.map((e) => e.val!);
+      const found = await tx.query<{ id: string }>(
+        'select id from ob_file where id = any($1::uuid[]) and ($2::boolean or author = $3::uuid)',
+        [ids, viewer.isAdmin, viewer.id],
+      );
+      const known = new Set(found.rows.map((r) => r.id));
+      for (const id of ids) if (!known.has(id)) fail(`${prop.name}: there is no uploaded file ${id}`);
+    }
+    return encoded;
   }
   const ids = values.map((v) =>
     typeof v === 'string' && UUID.test(v)
