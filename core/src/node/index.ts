@@ -19,3 +19,4 @@ export { DataService } from './data/data-service.ts';
 export { ProcedureRegistry, type Procedure, type ProcedureContext } from './data/procedures.ts';
 export { installSchema } from './ontology/install-schema.ts';
 export { OntologyModel, OntologyModelCache } from './ontology/model.ts';
+export { insertValueRows, type ValueRow } from './ontology/value-rows.ts';

@@ -1,13 +1,8 @@
 import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
 import type { SchemaDeclaration } from '../../common/ontology/schema-types.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
-import { encodeValue, type EncodedValue } from './values.ts';
-
-interface ValueRow extends EncodedValue {
-  inst: string;
-  prop: string;
-  idx: number;
-}
+import { insertValueRows, type ValueRow } from './value-rows.ts';
+import { encodeValue } from './values.ts';
 
 /**
  * Installs an area's declared classes, properties and fixed instances. Idempotent: run at every start,
@@ -53,18 +48,5 @@ export async function installSchema(tx: SqlExecutor, schema: SchemaDeclaration):
     rows.map((r) => r.id),
     [...declaredProps],
   ]);
-  if (values.length > 0) {
-    await tx.query(
-      `insert into ob_value (inst, prop, idx, val, num, ref)
-       select * from unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::float8[], $6::uuid[])`,
-      [
-        values.map((v) => v.inst),
-        values.map((v) => v.prop),
-        values.map((v) => v.idx),
-        values.map((v) => v.val),
-        values.map((v) => v.num),
-        values.map((v) => v.ref),
-      ],
-    );
-  }
+  await insertValueRows(tx, values);
 }

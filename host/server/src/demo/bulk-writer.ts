@@ -1,19 +1,10 @@
-import type { SqlExecutor } from '@ontobench/core/node';
+import { insertValueRows, type SqlExecutor, type ValueRow } from '@ontobench/core/node';
 
 interface InstanceRow {
   id: string;
   classId: string;
   name: string;
   author: string | null;
-}
-
-interface ValueRow {
-  inst: string;
-  prop: string;
-  idx: number;
-  val: string;
-  num: number | null;
-  ref: string | null;
 }
 
 const CHUNK = 1000;
@@ -58,21 +49,7 @@ export class BulkWriter {
         [part.map((r) => r.id), part.map((r) => r.classId), part.map((r) => r.name), part.map((r) => r.author)],
       );
     }
-    for (let i = 0; i < this.values.length; i += CHUNK) {
-      const part = this.values.slice(i, i + CHUNK);
-      await tx.query(
-        `insert into ob_value (inst, prop, idx, val, num, ref)
-         select * from unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::float8[], $6::uuid[])`,
-        [
-          part.map((v) => v.inst),
-          part.map((v) => v.prop),
-          part.map((v) => v.idx),
-          part.map((v) => v.val),
-          part.map((v) => v.num),
-          part.map((v) => v.ref),
-        ],
-      );
-    }
+    await insertValueRows(tx, this.values);
     this.instances.length = 0;
     this.values.length = 0;
   }

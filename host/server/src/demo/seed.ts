@@ -7,6 +7,18 @@ import { SAMPLE_CLASSES, SAMPLE_PROPERTIES, WORDS, seededRandom } from './sample
 
 const SEEDED_KEY = 'demo_seeded';
 
+/** The classes whose individuals are people (named with full names, with a birth date). */
+const PEOPLE = [
+  'professor',
+  'docent',
+  'assistant',
+  'researcher',
+  'administrator',
+  'bachelor',
+  'master',
+  'postgraduate',
+];
+
 /** How many individuals of each class the demo has (500 in all). */
 const POPULATION: Record<string, number> = {
   university: 1,
@@ -95,19 +107,7 @@ export async function seedDemo(store: SqlStore): Promise<SeedReport> {
     return `${surname} ${pick(female ? WORDS.femaleNames : WORDS.maleNames)} ${pick(WORDS.patronymics)}${female ? 'на' : 'ич'}`;
   };
   const nameFor = (key: string, n: number): string => {
-    if (
-      [
-        'professor',
-        'docent',
-        'assistant',
-        'researcher',
-        'administrator',
-        'bachelor',
-        'master',
-        'postgraduate',
-      ].includes(key)
-    )
-      return personName();
+    if (PEOPLE.includes(key)) return personName();
     if (key === 'discipline') return WORDS.disciplines[n % WORDS.disciplines.length]!;
     if (key === 'course' || key === 'project')
       return `${key === 'course' ? 'Курс' : 'Проект'} «${pick(WORDS.topics)}» №${n + 1}`;
@@ -142,16 +142,7 @@ export async function seedDemo(store: SqlStore): Promise<SeedReport> {
   link(all('bachelor', 'master'), 'attends', all('course'), 3);
   link(all('course', 'project', 'article', 'monograph', 'thesis'), 'field', all('discipline'));
   link(all('professor', 'docent', 'researcher', 'postgraduate'), 'authorOf', all('article', 'monograph', 'thesis'));
-  for (const p of all(
-    'professor',
-    'docent',
-    'assistant',
-    'researcher',
-    'administrator',
-    'bachelor',
-    'master',
-    'postgraduate',
-  )) {
+  for (const p of all(...PEOPLE)) {
     w.value(p, propId.birthDate!, dateBetween(1955, 2006));
   }
   for (const e of all('professor', 'docent', 'assistant', 'researcher', 'administrator'))
