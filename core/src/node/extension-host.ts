@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import type { HttpMethod, RouteHandler, RouteRequest, ServerExtension, ServerExtensionContext } from './extension.ts';
+import type { Procedure, ProcedureRegistry } from './data/procedures.ts';
+import { installSchema } from './ontology/install-schema.ts';
 import { runMigrations } from './store/migrator.ts';
 import type { SqlStore } from './store/sql-store.ts';
 
@@ -27,24 +29,28 @@ export async function startExtensions(
   io: SocketServer,
   store: SqlStore,
   extensions: readonly ServerExtension[],
+  procedures: ProcedureRegistry,
 ): Promise<ExtensionOutcome[]> {
   assertUniqueIds(extensions);
   const migrationErrors = new Map<string, unknown>();
   for (const extension of extensions) {
-    if (!extension.migrations?.length) continue;
-    await runMigrations(store, extension.migrations).catch((error: unknown) => {
+    try {
+      if (extension.migrations?.length) await runMigrations(store, extension.migrations);
+      const schema = extension.schema;
+      if (schema) await store.transaction((tx) => installSchema(tx, { ...schema, owner: extension.id }));
+    } catch (error) {
       migrationErrors.set(extension.id, error);
-    });
+    }
   }
 
   const registered = await Promise.allSettled(
     extensions.map(async (extension) => {
       if (migrationErrors.has(extension.id)) throw migrationErrors.get(extension.id);
-      const routes = await collectRoutes(extension, store, io);
-      for (const route of routes) {
+      const collected = await collectRoutes(extension, store, io);
+      for (const route of collected.routes) {
         if (app.hasRoute(route)) throw new Error(`Route ${route.method} ${route.url} is already taken`);
       }
-      return routes;
+      return collected;
     }),
   );
 
@@ -56,7 +62,8 @@ export async function startExtensions(
     }
     try {
       // Mounted in list order after all registers settled, so the route table does not depend on timing.
-      for (const route of result.value) mountRoute(app, route);
+      for (const route of result.value.routes) mountRoute(app, route);
+      for (const p of result.value.procedures) procedures.register(p.name, extension.id, p.run);
       return { id: extension.id, status: 'active' };
     } catch (error) {
       app.log.error({ err: error, extension: extension.id }, 'server extension routes could not be mounted');
@@ -65,8 +72,14 @@ export async function startExtensions(
   });
 }
 
-async function collectRoutes(extension: ServerExtension, store: SqlStore, io: SocketServer): Promise<PendingRoute[]> {
+interface Collected {
+  routes: PendingRoute[];
+  procedures: { name: string; run: Procedure }[];
+}
+
+async function collectRoutes(extension: ServerExtension, store: SqlStore, io: SocketServer): Promise<Collected> {
   const routes: PendingRoute[] = [];
+  const procedures: Collected['procedures'] = [];
   let registering = true;
   const context: ServerExtensionContext = {
     store,
@@ -75,13 +88,17 @@ async function collectRoutes(extension: ServerExtension, store: SqlStore, io: So
       if (!registering) throw new Error(`${extension.id}: route() is only available during register()`);
       routes.push({ method, url: apiUrl(extension.id, path), handler });
     },
+    procedure(name, run) {
+      if (!registering) throw new Error(`${extension.id}: procedure() is only available during register()`);
+      procedures.push({ name, run });
+    },
   };
   try {
     await extension.register?.(context);
   } finally {
     registering = false;
   }
-  return routes;
+  return { routes, procedures };
 }
 
 function apiUrl(extensionId: string, path: string): string {

@@ -1,5 +1,7 @@
 import type { Server as SocketServer } from 'socket.io';
 import { manifestProblems } from '../common/manifest.ts';
+import type { SchemaDeclaration } from '../common/ontology/schema-types.ts';
+import type { Procedure } from './data/procedures.ts';
 import type { Migration } from './store/migrator.ts';
 import type { SqlStore } from './store/sql-store.ts';
 
@@ -14,6 +16,11 @@ export interface ServerExtension {
   readonly version: string;
   /** Applied in order before any extension registers, each exactly once per database. */
   readonly migrations?: readonly Migration[];
+  /**
+   * The area's classes, properties and fixed instances (fixed ids, declared in its src/common), installed
+   * idempotently at every start after the migrations. The owner is the extension's id.
+   */
+  readonly schema?: Omit<SchemaDeclaration, 'owner'>;
   /** Mounts routes and socket handlers. A throw disables this extension only (its routes are not mounted). */
   register?(ctx: ServerExtensionContext): void | Promise<void>;
 }
@@ -27,6 +34,11 @@ export interface ServerExtensionContext {
    * Only during `register`: routes are fixed once the server starts.
    */
   route(method: HttpMethod, path: string, handler: RouteHandler): void;
+  /**
+   * Offers a procedure to `POST /api/execute {procedure, payload}`. It runs for a signed-in user, whom it
+   * receives with the store. Only during `register`, like `route`.
+   */
+  procedure(name: string, run: Procedure): void;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -340,3 +340,39 @@ describe('realtime', () => {
     }
   });
 });
+
+describe('server extensions contribute schema and procedures', () => {
+  it('installs an extension’s declared classes idempotently and offers its procedures to execute', async () => {
+    const classId = '11111111-1111-4111-8111-111111111111';
+    const extension = defineServerExtension({
+      id: 'glossary',
+      version: '1.0.0',
+      schema: { classes: [{ id: classId, name: 'Term' }], properties: [] },
+      register: ({ procedure }) => {
+        procedure('glossary.echo', (payload, { user }) => ({ echo: payload, by: user.id }));
+      },
+    });
+    const server = await start({ extensions: [extension] });
+    const row = await temp.store.query('select name, owner from ob_instance where id = $1', [classId]);
+    expect(row.rows).toEqual([{ name: 'Term', owner: 'glossary' }]);
+    await ensureUser(temp.store, {
+      email: 'proc@example.org',
+      password: 'Proc-pass-1',
+      fullName: 'Процедуров Пётр Петрович',
+      isAdmin: false,
+    });
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'proc@example.org', password: 'Proc-pass-1' },
+    });
+    const { jwtToken, user } = login.json<{ jwtToken: string; user: { id: string } }>();
+    const reply = await server.app.inject({
+      method: 'POST',
+      url: '/api/execute',
+      headers: { authorization: `Bearer ${jwtToken}` },
+      payload: { procedure: 'glossary.echo', payload: { word: 'онтология' } },
+    });
+    expect(reply.json()).toEqual({ echo: { word: 'онтология' }, by: user.id });
+  });
+});

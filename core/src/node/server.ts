@@ -113,7 +113,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       checkSession: (userId, session) => validateDataSession(store, userId, session),
     });
     await registerFileRoutes(app, store, authenticator);
-    const extensions = await startExtensions(app, io, store, options.extensions ?? []);
+    const extensions = await startExtensions(app, io, store, options.extensions ?? [], procedures);
     await installWebApp(app, options.webRoot);
     await app.ready();
     return {
