@@ -155,6 +155,10 @@ describe('get_data', () => {
   it('a malformed filter or an unknown property is a clear 400', async () => {
     await expect(get(alice, { class: Animal, filter: `[${legs}] > ` })).rejects.toMatchObject({ statusCode: 400 });
     await expect(get(alice, { class: Animal, fields: [{ prop: randomUUID() }] })).rejects.toThrow(/unknown property/);
+    // Nested fields too, even where no target would reach them.
+    await expect(
+      get(alice, { class: Dog, fields: [{ prop: owner, fields: [{ prop: randomUUID() }] }] }),
+    ).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(/unknown property/) });
     await expect(get(alice, { class: randomUUID() })).rejects.toThrow(/unknown class/);
   });
 });

@@ -48,6 +48,13 @@ export async function getData(
     if (!p) throw new HttpError(400, `get_data: unknown property ${prop}`);
     return p;
   };
+  // Every field, nested ones included, is checked before any SQL runs; later code may rely on it.
+  const checkFields = (list: readonly FieldRequest[]): void =>
+    list.forEach((f) => {
+      info(f.prop);
+      checkFields(f.fields ?? []);
+    });
+  checkFields(fields);
 
   const p = new SqlParams();
   const where = [`i.class_id = any(${p.add(model.descendants(req.class))}::uuid[])`, readableSql('i', viewer, p)];
