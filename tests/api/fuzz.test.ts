@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS, PROP } from '@ontobench/core/common';
-import { seededRandom } from '../../host/server/src/demo/sample-ontology.ts';
+import { seededRandom } from '../../host/server/src/demo/seeded-random.ts';
 import { ADMIN, ALICE, startTestServer, tableCounts, type Client, type TestServer } from './harness.ts';
 
 /**

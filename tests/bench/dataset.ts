@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { CLASS, PROP, type SetDataOperation } from '@ontobench/core/common';
 import type { SqlExecutor, SqlStore } from '@ontobench/core/node';
 import type { Client } from './client.ts';
-import { seededRandom } from './stats.ts';
+import { seededRandom } from '../../host/server/src/demo/seeded-random.ts';
 
 /** The same data on every run, so the figures of two runs compare. */
 export const random = seededRandom(20_250_101);

@@ -39,18 +39,6 @@ export function count(value: number): string {
   return Math.round(value).toLocaleString('en-US');
 }
 
-/** mulberry32: the same data on every run, so figures of two runs compare. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A Markdown table with padded columns (readable in a terminal, pasteable into docs). */
 export function markdownTable(headers: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = headers.map((h, c) => Math.max(h.length, ...rows.map((r) => (r[c] ?? '').length)));

@@ -306,18 +306,8 @@ describe('realtime', () => {
       ],
     });
     const port = await server.listen(0, '127.0.0.1');
-    await ensureUser(temp.store, {
-      email: 'socket@example.org',
-      password: 'Socket-pass-1',
-      fullName: 'Сокетов Сергей Петрович',
-      isAdmin: false,
-    });
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'socket@example.org', password: 'Socket-pass-1' },
-    });
-    const token = login.json<{ jwtToken: string }>().jwtToken;
+    const login = await signIn(server, 'socket@example.org', 'Socket-pass-1', 'Сокетов Сергей Петрович');
+    const token = login.jwtToken;
     const anonymous = connect(`http://127.0.0.1:${port}`, { path: '/socket.io', transports: ['websocket'] });
     const client = connect(`http://127.0.0.1:${port}`, {
       path: '/socket.io',
@@ -355,18 +345,8 @@ describe('server extensions contribute schema and procedures', () => {
     const server = await start({ extensions: [extension] });
     const row = await temp.store.query('select name, owner from ob_instance where id = $1', [classId]);
     expect(row.rows).toEqual([{ name: 'Term', owner: 'glossary' }]);
-    await ensureUser(temp.store, {
-      email: 'proc@example.org',
-      password: 'Proc-pass-1',
-      fullName: 'Процедуров Пётр Петрович',
-      isAdmin: false,
-    });
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: 'proc@example.org', password: 'Proc-pass-1' },
-    });
-    const { jwtToken, user } = login.json<{ jwtToken: string; user: { id: string } }>();
+    const login = await signIn(server, 'proc@example.org', 'Proc-pass-1', 'Процедуров Пётр Петрович');
+    const { jwtToken, user } = login;
     const reply = await server.app.inject({
       method: 'POST',
       url: '/api/execute',
@@ -376,3 +356,10 @@ describe('server extensions contribute schema and procedures', () => {
     expect(reply.json()).toEqual({ echo: { word: 'онтология' }, by: user.id });
   });
 });
+
+/** A new ordinary user, signed in over the server's own login route. */
+async function signIn(server: OntobenchServer, email: string, password: string, fullName: string) {
+  await ensureUser(temp.store, { email, password, fullName, isAdmin: false });
+  const login = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  return login.json<{ jwtToken: string; user: { id: string } }>();
+}

@@ -3,7 +3,8 @@ import type { SqlStore } from '@ontobench/core/node';
 import { ensureUser } from '@ontobench/core/node';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
 import { BulkWriter } from './bulk-writer.ts';
-import { SAMPLE_CLASSES, SAMPLE_PROPERTIES, WORDS, seededRandom } from './sample-ontology.ts';
+import { SAMPLE_CLASSES, SAMPLE_PROPERTIES, WORDS } from './sample-ontology.ts';
+import { seededRandom } from './seeded-random.ts';
 
 const SEEDED_KEY = 'demo_seeded';
 
