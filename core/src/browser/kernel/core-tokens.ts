@@ -10,6 +10,14 @@ import type { ThemeService } from '../services/theme-service.ts';
 import type { LocaleService } from '../services/locale-service.ts';
 import type { TitleService } from '../services/title-service.ts';
 import type { KeyValueStorage } from '../services/storage.ts';
+import type {
+  DataClient,
+  Dialogs,
+  HttpClient,
+  Notifications,
+  RecentLinks,
+  Session,
+} from '../services/shell-contracts.ts';
 
 /** Tokens of the kernel's own services. Names, so lookups never depend on class identity. */
 export const CORE_TOKENS = {
@@ -24,4 +32,10 @@ export const CORE_TOKENS = {
   Theme: createToken<ThemeService>('Theme'),
   Locale: createToken<LocaleService>('Locale'),
   Title: createToken<TitleService>('Title'),
+  Session: createToken<Session>('Session'),
+  Http: createToken<HttpClient>('Http'),
+  Data: createToken<DataClient>('Data'),
+  Notifications: createToken<Notifications>('Notifications'),
+  Dialogs: createToken<Dialogs>('Dialogs'),
+  RecentLinks: createToken<RecentLinks>('RecentLinks'),
 } as const;

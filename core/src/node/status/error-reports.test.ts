@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTempPgliteStore, type TempStore } from '../testing/temp-store.ts';
-import { ERROR_MESSAGE_MAX, ERROR_REPORT_BODY_MAX, type ErrorReportPage } from './contract.ts';
+import { ERROR_MESSAGE_MAX, ERROR_REPORT_BODY_MAX, type ErrorReportPage } from '../../common/status.ts';
 import { ALICE, bearer, startStatusServer, TOKENS, type StatusTestServer } from './test-support.ts';
 
 let temp: TempStore;

@@ -1,6 +1,6 @@
 import { HttpError } from '../http/http-error.ts';
 import type { SqlStore } from '../store/sql-store.ts';
-import type { ErrorReport, ErrorReportPage } from './contract.ts';
+import type { ErrorReport, ErrorReportPage } from '../../common/status.ts';
 
 /** Deeper debug info is refused: nobody logs that on purpose, and PostgreSQL's jsonb parser recurses. */
 const MAX_DEBUG_DEPTH = 32;

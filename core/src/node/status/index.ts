@@ -1,5 +1,5 @@
 /** Status, logging and notifications: maintenance mode, licence header, error reports, plugins, realtime. */
-export * from './contract.ts';
+export * from '../../common/status.ts';
 export { registerStatusRoutes, type StatusOptions, type StatusServices } from './routes.ts';
 export { loadLicenceConfig, loadDebugKey, LicenceService, type LicenceConfig } from './licence.ts';
 export { MaintenanceState } from './maintenance.ts';

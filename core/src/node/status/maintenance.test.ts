@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTempPgliteStore, type TempStore } from '../testing/temp-store.ts';
-import { MAINTENANCE_MESSAGE_MAX, type MaintenanceMode } from './contract.ts';
+import { MAINTENANCE_MESSAGE_MAX, type MaintenanceMode } from '../../common/status.ts';
 import { bearer, startStatusServer, TOKENS, type StatusTestServer } from './test-support.ts';
 
 let temp: TempStore;

@@ -1,5 +1,5 @@
 import type { SqlStore } from '../store/sql-store.ts';
-import type { MaintenanceMode } from './contract.ts';
+import type { MaintenanceMode } from '../../common/status.ts';
 
 const ENABLED_KEY = 'maintenance_enabled';
 const MESSAGE_KEY = 'maintenance_message';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openTempPgliteStore, type TempStore } from '../testing/temp-store.ts';
-import type { PluginInfo } from './contract.ts';
+import type { PluginInfo } from '../../common/status.ts';
 import { bearer, startStatusServer, TOKENS, type StatusTestServer } from './test-support.ts';
 
 let temp: TempStore;

@@ -1,5 +1,5 @@
 import type { SqlStore } from '../store/sql-store.ts';
-import type { PluginInfo, PluginType } from './contract.ts';
+import type { PluginInfo, PluginType } from '../../common/status.ts';
 
 /** The plugins the browser loads (domain.md §3 Plugin): enabled ones only, in name order. */
 export async function listEnabledPlugins(store: SqlStore): Promise<PluginInfo[]> {

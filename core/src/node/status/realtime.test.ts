@@ -8,7 +8,7 @@ import {
   NOTIFY_TEXT_MAX,
   type ImportStatusEvent,
   type UserNotificationEvent,
-} from './contract.ts';
+} from '../../common/status.ts';
 import { ALICE, BOB, bearer, startStatusServer, TOKENS, type StatusTestServer } from './test-support.ts';
 
 /** How long "receives nothing" waits. */

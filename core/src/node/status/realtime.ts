@@ -7,7 +7,7 @@ import {
   type ImportStatusEvent,
   type NotificationType,
   type UserNotificationEvent,
-} from './contract.ts';
+} from '../../common/status.ts';
 
 /** Every socket of a signed-in user is in this room, so a message to a user reaches all their tabs. */
 export function userRoom(userId: string): string {

@@ -21,7 +21,7 @@ import {
   type MaintenanceMode,
   type NotifyReply,
   type PluginInfo,
-} from './contract.ts';
+} from '../../common/status.ts';
 import { insertErrorReport, listErrorReports } from './error-reports.ts';
 import { LicenceService, type LicenceConfig, type LicenceServiceOptions } from './licence.ts';
 import { MaintenanceState } from './maintenance.ts';

@@ -1,7 +1,6 @@
 /**
  * The wire contract of the status endpoints and realtime events: paths, header names, bodies.
- * Plain types and constants with no Node import, so the browser can share them; it belongs in
- * `core/src/common/` (e.g. `common/status.ts`) and lives here only until the lead moves it.
+ * Shared by the server (core/src/node/status) and the browser shell.
  */
 
 export const MAINTENANCE_HEADER = 'x-maintenance-mode';

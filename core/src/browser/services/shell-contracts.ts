@@ -1,0 +1,123 @@
+/**
+ * The contracts of the shell's cross-cutting services (spec shell.md §2–§8). Each is implemented
+ * in its own folder and bound under its token in `CORE_TOKENS`; the SDK re-exports the types.
+ */
+import type { Disposable } from '../../common/disposable.ts';
+import type {
+  GetDataReply,
+  GetDataRequest,
+  GetFormReply,
+  GetFormRequest,
+  SetDataOperation,
+  SetDataReply,
+} from '../../common/data-api.ts';
+import type { RecentLink } from '../../common/recent-link-types.ts';
+
+/** The signed-in user, as `GET auth/check-auth` reports (shell §3, §7). */
+export interface CurrentUser {
+  id: string;
+  name: string;
+  email: string;
+  app: 'onto' | 'edu' | null;
+  isAdmin: boolean;
+  isBetaTester: boolean;
+  /** YYYY-MM-DD or null. */
+  licenseExpirationDate: string | null;
+  disabledRoutes: readonly string[];
+  enabledRoutes: readonly string[];
+  hiddenComponents: readonly string[];
+  /** YYYY-MM-DD or null. */
+  deleteAccountRequestDate: string | null;
+}
+
+export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in';
+
+/** Who is signed in; observable (mobx). */
+export interface Session {
+  readonly status: SessionStatus;
+  readonly user: CurrentUser | undefined;
+  readonly isAdmin: boolean;
+  /** The JWT, remembered under STORAGE_KEYS.token. */
+  readonly token: string | undefined;
+  /** The data-source session (`GET auth/osa-sessionid`), remembered under STORAGE_KEYS.sessionId. */
+  readonly dataSessionId: string | undefined;
+  /** One per browser tab, sent with every data request. */
+  readonly tabSessionId: string;
+  /** Ends the sign-in on the server, clears token and session. */
+  signOut(): Promise<void>;
+}
+
+/** The HTTP client every shell call goes through (retry, auth header, 401 handling). */
+export interface HttpClient {
+  /** `path` is relative to the origin, e.g. '/api/public/ping'. */
+  request(path: string, init?: RequestInit & { noRetry?: boolean }): Promise<Response>;
+  /** Every response, for the headers of shell §7 (powered-by, maintenance, debug-id). */
+  onResponse(listener: (response: Response) => void): Disposable;
+}
+
+/** The envelope fields (user, url, session, tab session) are filled in by the client. */
+type EnvelopeField = 'user' | 'url' | 'session' | 'tab_session_id' | 'deferred';
+export type GetDataQuery = Omit<GetDataRequest, EnvelopeField | 'act'>;
+export type GetFormQuery = Omit<GetFormRequest, EnvelopeField | 'act'>;
+
+export interface DataCallOptions {
+  /** Ask the server to run the request deferred (reply `{requestId}`, then poll). */
+  deferred?: boolean;
+  signal?: AbortSignal;
+}
+
+/** The generic data API (shell §7), as a service. Errors are thrown as `DataApiError`. */
+export interface DataClient {
+  getData(query: GetDataQuery, options?: DataCallOptions): Promise<GetDataReply>;
+  getForm(query: GetFormQuery, options?: DataCallOptions): Promise<GetFormReply>;
+  setData(operations: readonly SetDataOperation[], options?: DataCallOptions): Promise<SetDataReply>;
+  execute<T = unknown>(procedure: string, payload?: unknown): Promise<T>;
+}
+
+export type NotificationColor = 'error' | 'warning' | 'info' | 'success';
+
+/** Shell §3 notification message. */
+export interface NotificationMessage {
+  text: string;
+  /** Default 'error'. */
+  color?: NotificationColor;
+  /** Milliseconds; default 4000; null = until dismissed (persistent). */
+  timeout?: number | null;
+  showRefreshButton?: boolean;
+  action?: { label: string; run: () => void };
+}
+
+/** The message bar and the persistent notices. */
+export interface Notifications {
+  show(message: NotificationMessage): Disposable;
+  /** A notice under a key: shown once however often it is set, until cleared. */
+  setPersistent(key: string, message: NotificationMessage): void;
+  clearPersistent(key: string): void;
+  /** Report an error: shown (text format of shell §8) and logged to the server unless `noLog`. */
+  reportError(error: unknown, options?: { heading?: string; noLog?: boolean }): void;
+}
+
+export interface ConfirmOptions {
+  title: string;
+  message?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Default 450 (shell §9). */
+  width?: number;
+}
+
+/** Shell dialogs and overlays offered to extensions. */
+export interface Dialogs {
+  /** Enter confirms, Esc cancels (shell §5). */
+  confirm(options: ConfirmOptions): Promise<boolean>;
+  /** Shows the loading overlay while the work runs. */
+  withLoading<T>(work: Promise<T>): Promise<T>;
+}
+
+/** Recent links (shell §2, §3): up to 15, pinned first, remembered. */
+export interface RecentLinks {
+  readonly links: readonly RecentLink[];
+  add(link: Omit<RecentLink, 'dt' | 'pinned'>): void;
+  pin(link: string, pinned: boolean): void;
+  remove(link: string): void;
+}
