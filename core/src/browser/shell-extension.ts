@@ -1,4 +1,7 @@
+import { chromeRoutes } from './chrome/routes.ts';
 import { defineExtension } from './kernel/extension.ts';
+import { sessionRoutes } from './session/routes.ts';
+import { statusRoutes } from './status/routes.ts';
 
 /**
  * The shell's own contributions, loaded like any extension's: the menu groups every area can
@@ -8,6 +11,7 @@ export const shellExtension = defineExtension({
   id: 'shell',
   version: '0.1.0',
   contributes: {
+    routes: [...sessionRoutes, ...statusRoutes, ...chromeRoutes],
     menuGroups: [
       { id: 'general', labelKey: 'menuGroup.general', order: 0 },
       { id: 'administration', labelKey: 'menuGroup.administration', order: 1000 },

@@ -1,8 +1,14 @@
+import { sessionEn } from './session.en.ts';
+import { statusEn } from './status.en.ts';
+import { chromeEn } from './chrome.en.ts';
 import type { DeepStringRecord } from './types.ts';
 import type { shellRu } from './shell.ru.ts';
 
 /** Shell texts, English. Typed against the Russian set so no key can be missing. */
 export const shellEn: DeepStringRecord<typeof shellRu> = {
+  ...sessionEn,
+  ...statusEn,
+  ...chromeEn,
   app: {
     loading: 'Loading…',
     skipToContent: 'Skip to content',

@@ -7,6 +7,9 @@ import { LocaleService } from '../services/locale-service.ts';
 import { browserStorage, type KeyValueStorage } from '../services/storage.ts';
 import { ThemeService } from '../services/theme-service.ts';
 import { TitleService } from '../services/title-service.ts';
+import { bindChromeServices } from '../chrome/bind.ts';
+import { bindSessionServices } from '../session/bind.ts';
+import { bindStatusServices } from '../status/bind.ts';
 import { CommandHandlers } from './command-handlers.ts';
 import { ContributionPoints } from './contribution-points.ts';
 import { CORE_TOKENS } from './core-tokens.ts';
@@ -38,6 +41,9 @@ export function createKernel(options: KernelOptions): Kernel {
   bind(CORE_TOKENS.Theme).to(ThemeService);
   bind(CORE_TOKENS.Locale).to(LocaleService);
   bind(CORE_TOKENS.Title).to(TitleService);
+  bindSessionServices(container);
+  bindStatusServices(container);
+  bindChromeServices(container);
   return {
     container,
     host: container.get(CORE_TOKENS.ExtensionHost),

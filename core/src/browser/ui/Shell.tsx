@@ -4,6 +4,9 @@ import { observer } from 'mobx-react-lite';
 import { I18nextProvider } from 'react-i18next';
 import { Router, useLocation, useRouter } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
+import { ChromeLayer } from '../chrome/ChromeLayer.tsx';
+import { SessionLayer } from '../session/SessionLayer.tsx';
+import { StatusLayer } from '../status/StatusLayer.tsx';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import type { Kernel } from '../kernel/create-kernel.ts';
 import { brandThemes } from '../theme/brand.ts';
@@ -28,6 +31,9 @@ export function Shell({ kernel, locationHook }: ShellProps) {
       <I18nextProvider i18n={i18n}>
         <ThemedRoot>
           <Router hook={locationHook}>
+            <SessionLayer />
+            <StatusLayer />
+            <ChromeLayer />
             <RoutedScreen />
           </Router>
         </ThemedRoot>
