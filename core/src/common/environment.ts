@@ -11,6 +11,20 @@ export interface RuntimeEnvironment {
    * the header, so it hides licence data from casual eyes only: it is not a security boundary.
    */
   debugKey?: string;
+  /** The external OpenID Connect provider, when one is configured (spec shell.md §6); absent otherwise. */
+  oidc?: OidcSettings | null;
+}
+
+/**
+ * An OpenID Connect provider the browser signs in with (authorisation code with PKCE, a public client).
+ * All of it is public: the browser needs it to start the sign-in.
+ */
+export interface OidcSettings {
+  /** The issuer URL; discovery is `<issuer>/.well-known/openid-configuration`. */
+  issuer: string;
+  clientId: string;
+  /** Shown on the sign-in button: "Войти через <providerName>". */
+  providerName: string;
 }
 
 export interface Branding {

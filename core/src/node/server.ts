@@ -6,6 +6,7 @@ import { SYSTEM_SCHEMA } from '../common/ontology/system-ontology.ts';
 import {
   createAuthenticator,
   loadJwtSecret,
+  OidcVerifier,
   registerAuthRoutes,
   validateDataSession,
   type SessionAuthenticator,
@@ -102,6 +103,8 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       authenticator,
       secret,
       registrationEnabled: options.registrationEnabled ?? true,
+      // The provider the browser signs in with (environment.oidc, also served in env.json).
+      oidc: environment.oidc ? new OidcVerifier(environment.oidc) : null,
     });
     const data = new DataService(store, new OntologyModelCache(store));
     const procedures = new ProcedureRegistry();

@@ -19,6 +19,7 @@ describe('parseConfig', () => {
       registrationEnabled: true,
       licence: { customer: DEFAULT_BRANDING.customerName, userLimit: null, expiresAt: null },
       debugKey: null,
+      oidc: null,
     });
   });
 
@@ -49,6 +50,9 @@ describe('parseConfig', () => {
         ONTOBENCH_LICENSE_USERS: '25',
         ONTOBENCH_LICENSE_EXPIRES: '2027-01-31',
         ONTOBENCH_DEBUG_KEY: 'ab'.repeat(32),
+        ONTOBENCH_OIDC_ISSUER: 'https://id.example.com/realms/acme',
+        ONTOBENCH_OIDC_CLIENT_ID: 'ontobench',
+        ONTOBENCH_OIDC_PROVIDER_NAME: 'Acme ID',
       },
       ROOT,
     );
@@ -71,6 +75,7 @@ describe('parseConfig', () => {
       registrationEnabled: false,
       licence: { customer: 'Acme', userLimit: 25, expiresAt: '2027-01-31' },
       debugKey: 'ab'.repeat(32),
+      oidc: { issuer: 'https://id.example.com/realms/acme', clientId: 'ontobench', providerName: 'Acme ID' },
     });
   });
 

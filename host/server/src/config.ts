@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_BRANDING, isDebugKey, type Branding } from '@ontobench/core/common';
+import { DEFAULT_BRANDING, isDebugKey, type Branding, type OidcSettings } from '@ontobench/core/common';
 import { loadLicenceConfig, type LicenceConfig } from '@ontobench/core/node';
 
 /** Everything the server reads from its environment, checked once at start-up. */
@@ -20,6 +20,8 @@ export interface ServerConfig {
   licence: LicenceConfig;
   /** ONTOBENCH_DEBUG_KEY, 64 hex digits; null: generated once and kept in the database. */
   debugKey: string | null;
+  /** The external OpenID Connect provider (ONTOBENCH_OIDC_*); null: password sign-in only. */
+  oidc: OidcSettings | null;
 }
 
 /** A mistake in the environment: the message says which variable and what it should be. */
@@ -57,6 +59,7 @@ export function parseConfig(env: Env, repoRoot: string): ServerConfig {
     registrationEnabled: parseSwitch('ONTOBENCH_REGISTRATION', read('ONTOBENCH_REGISTRATION'), true),
     licence,
     debugKey,
+    oidc: parseOidc(read),
     port: parsePort(read('PORT')),
     host: read('HOST') ?? '127.0.0.1',
     dataDir: path.resolve(read('ONTOBENCH_DATA_DIR') ?? path.join(repoRoot, '.data')),
@@ -71,6 +74,29 @@ export function parseConfig(env: Env, repoRoot: string): ServerConfig {
       stylesUrl: parseUrl('ONTOBENCH_STYLES_URL', read('ONTOBENCH_STYLES_URL')),
     },
   };
+}
+
+/**
+ * ONTOBENCH_OIDC_ISSUER (https, or http on a loopback host for local testing), ONTOBENCH_OIDC_CLIENT_ID
+ * (required with an issuer) and ONTOBENCH_OIDC_PROVIDER_NAME (the button's text; default the issuer's host).
+ */
+function parseOidc(read: (name: string) => string | undefined): OidcSettings | null {
+  const issuer = read('ONTOBENCH_OIDC_ISSUER');
+  const clientId = read('ONTOBENCH_OIDC_CLIENT_ID');
+  if (issuer === undefined) {
+    if (clientId !== undefined)
+      throw new ConfigError('ONTOBENCH_OIDC_CLIENT_ID is set but ONTOBENCH_OIDC_ISSUER is not.');
+    return null;
+  }
+  const url = URL.canParse(issuer) ? new URL(issuer) : null;
+  const loopback = url !== null && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) || url.search || url.hash) {
+    throw new ConfigError(
+      `ONTOBENCH_OIDC_ISSUER must be the provider's https address (http only on localhost), got "${issuer}".`,
+    );
+  }
+  if (clientId === undefined) throw new ConfigError('ONTOBENCH_OIDC_CLIENT_ID is required with ONTOBENCH_OIDC_ISSUER.');
+  return { issuer, clientId, providerName: read('ONTOBENCH_OIDC_PROVIDER_NAME') ?? url.host };
 }
 
 function parsePort(value: string | undefined): number {

@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     server = await createServer({
       store,
       webRoot: config.webRoot,
-      environment: { version, branding: config.branding },
+      environment: { version, branding: config.branding, oidc: config.oidc },
       extensions: serverExtensions,
       logger: true,
       licence: config.licence,

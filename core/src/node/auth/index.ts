@@ -8,6 +8,8 @@ export {
   type WebSession,
 } from './authenticator.ts';
 export { AUTH_ROUTE_PREFIX, registerAuthRoutes } from './routes.ts';
+export { OidcVerifier, type OidcIdentity, type OidcTokens, type OidcVerifierOptions } from './oidc-verifier.ts';
+export { OIDC_MESSAGES } from './oidc-messages.ts';
 export type { AuthRouteDeps, SignedInUser, ValidationReply } from './route-support.ts';
 export { checkAuthReply, type CheckAuthReply, type SignInReply } from './sign-in-routes.ts';
 export { PASSWORD_RESET_PAGE } from './password-routes.ts';

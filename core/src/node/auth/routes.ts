@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerPasswordRoutes } from './password-routes.ts';
+import { registerOidcRoutes } from './oidc-routes.ts';
+import type { OidcVerifier } from './oidc-verifier.ts';
 import { acceptEmptyJsonBodies, type AuthRouteDeps } from './route-support.ts';
 import { registerSignInRoutes } from './sign-in-routes.ts';
 
@@ -10,7 +12,10 @@ export const AUTH_ROUTE_PREFIX = '/api/auth';
  * empty body; its replies are never cached, since they carry tokens and who is signed in).
  * Await it before `app.ready()`. Errors go through the app's error handler (`installErrorHandler`).
  */
-export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): Promise<void> {
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  deps: AuthRouteDeps & { oidc?: OidcVerifier | null },
+): Promise<void> {
   await app.register(
     async (scope) => {
       acceptEmptyJsonBodies(scope);
@@ -19,6 +24,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDe
       });
       registerSignInRoutes(scope, deps);
       registerPasswordRoutes(scope, deps);
+      registerOidcRoutes(scope, deps, deps.oidc ?? null);
     },
     { prefix: AUTH_ROUTE_PREFIX },
   );
