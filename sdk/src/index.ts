@@ -53,7 +53,35 @@ export const Services = {
   Locale: CORE_TOKENS.Locale,
   Title: CORE_TOKENS.Title,
   Environment: CORE_TOKENS.Environment,
+  Session: CORE_TOKENS.Session,
+  Http: CORE_TOKENS.Http,
+  Data: CORE_TOKENS.Data,
 } as const;
+
+// The session and the generic data API (spec shell.md §7, §8).
+export { DataApiError, formatErrorText, DEFAULT_ERROR_HEADING, ASYNC_TIMEOUT_MESSAGE } from '@ontobench/core/browser';
+export type {
+  DataApiErrorKind,
+  CurrentUser,
+  Session,
+  SessionStatus,
+  HttpClient,
+  HttpRequestInit,
+  DataClient,
+  DataCallOptions,
+  GetDataQuery,
+  GetFormQuery,
+} from '@ontobench/core/browser';
+export type {
+  GetDataReply,
+  GetFormReply,
+  SetDataOperation,
+  SetDataReply,
+  DataRow,
+  FieldRequest,
+  FormField,
+  Scalar,
+} from '@ontobench/core/common';
 
 // React hooks.
 export { useService, useT, usePageTitle, useExtensionId } from '@ontobench/core/browser';

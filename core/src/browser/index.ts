@@ -24,3 +24,24 @@ export { shellExtension } from './shell-extension.ts';
 export { SHELL_NAMESPACE } from './i18n/create-i18n.ts';
 export { usePageTitle } from './ui/use-page-title.ts';
 export { Page, EmptyState } from './ui/kit.tsx';
+export { FetchHttpClient } from './http/http-client.ts';
+export { SessionService } from './session/session-service.ts';
+export { HttpDataClient } from './data/data-client.ts';
+export {
+  DataApiError,
+  formatErrorText,
+  DEFAULT_ERROR_HEADING,
+  ASYNC_TIMEOUT_MESSAGE,
+  type DataApiErrorKind,
+} from './data/data-api-error.ts';
+export type {
+  CurrentUser,
+  Session,
+  SessionStatus,
+  HttpClient,
+  HttpRequestInit,
+  DataClient,
+  DataCallOptions,
+  GetDataQuery,
+  GetFormQuery,
+} from './services/shell-contracts.ts';

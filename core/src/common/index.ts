@@ -17,3 +17,4 @@ export * from './data-api.ts';
 export { CLASS, PROP, EDU_ROLE, COLUMN_PROPS, SYSTEM_SCHEMA, type EduRoleCode } from './ontology/system-ontology.ts';
 export * from './ontology/schema-types.ts';
 export * from './status.ts';
+export * from './auth.ts';

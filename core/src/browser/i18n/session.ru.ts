@@ -1,2 +1,62 @@
 /** Shell texts of the session area, Russian. Spread into shell.ru.ts; keys mirror session.en.ts. */
-export const sessionRu = {} as const;
+export const sessionRu = {
+  session: {
+    error: {
+      checkFailed: 'Не удалось проверить вход. Попробуйте ещё раз.',
+      dataSessionFailed: 'Не удалось обновить сессию источника данных',
+      dataSessionReply: 'Ошибка при получении сессии источника данных: {{error}}',
+      sso: 'Could not authorize by SSO token',
+      network: 'Сервер не отвечает. Проверьте подключение и попробуйте ещё раз.',
+    },
+    loading: 'Проверка входа…',
+  },
+  signIn: {
+    title: 'Вход',
+    email: 'E-mail',
+    password: 'Пароль',
+    submit: 'Войти',
+    submitting: 'Вход…',
+    toRegister: 'Регистрация',
+    toReset: 'Забыли пароль?',
+  },
+  register: {
+    title: 'Регистрация',
+    fullName: 'ФИО',
+    fullNameHint: 'Фамилия, имя и отчество полностью',
+    submit: 'Зарегистрироваться',
+    toSignIn: 'Уже есть учётная запись? Войти',
+  },
+  passwordReset: {
+    title: 'Сброс пароля',
+    intro: 'Укажите e-mail: мы отправим на него ссылку для сброса пароля.',
+    submit: 'Отправить ссылку',
+    sent: 'Если такой e-mail зарегистрирован, на него отправлена ссылка для сброса пароля.',
+    newPasswordTitle: 'Новый пароль',
+    newPassword: 'Новый пароль',
+    save: 'Сохранить пароль',
+    done: 'Пароль изменён. Войдите с новым паролем.',
+    toSignIn: 'Ко входу',
+  },
+  accessDenied: {
+    title: 'Доступ запрещён',
+    text: 'У вас нет доступа к странице {{path}}.',
+    home: 'На главную',
+    signOut: 'Войти под другим пользователем',
+  },
+  userMenu: {
+    label: 'Пользователь',
+    profile: 'Профиль',
+    signOut: 'Выйти',
+  },
+  profile: {
+    title: 'Профиль пользователя',
+    name: 'ФИО',
+    email: 'E-mail',
+    role: 'Роль',
+    admin: 'Администратор',
+    user: 'Пользователь',
+    language: 'Язык интерфейса',
+    languageSaved: 'Язык сохранён',
+    signOut: 'Выйти',
+  },
+} as const;

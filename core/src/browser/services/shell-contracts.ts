@@ -28,6 +28,8 @@ export interface CurrentUser {
   hiddenComponents: readonly string[];
   /** YYYY-MM-DD or null. */
   deleteAccountRequestDate: string | null;
+  /** The interface language stored with the user; the shell switches to it at sign-in. */
+  language?: 'ru' | 'en';
 }
 
 export type SessionStatus = 'unknown' | 'signed-out' | 'signed-in';
@@ -45,14 +47,29 @@ export interface Session {
   readonly tabSessionId: string;
   /** Ends the sign-in on the server, clears token and session. */
   signOut(): Promise<void>;
+  /** Checks the remembered token once (`GET auth/check-auth`); later calls share the first promise. */
+  start(): Promise<void>;
+  /** Signs in with a JWT from any sign-in path (password, query token, OIDC): user info, data session. */
+  signIn(token: string): Promise<void>;
+  /** The last sign-in problem, a text for the user (shell §8), or undefined. */
+  readonly error: string | undefined;
 }
+
+export type HttpRequestInit = RequestInit & {
+  /** No retry after a network failure. */
+  noRetry?: boolean;
+  /** A 401 is this caller's business: it does not end the session (sign-in forms, the SSO exchange). */
+  noAuthRedirect?: boolean;
+};
 
 /** The HTTP client every shell call goes through (retry, auth header, 401 handling). */
 export interface HttpClient {
   /** `path` is relative to the origin, e.g. '/api/public/ping'. */
-  request(path: string, init?: RequestInit & { noRetry?: boolean }): Promise<Response>;
+  request(path: string, init?: HttpRequestInit): Promise<Response>;
   /** Every response, for the headers of shell §7 (powered-by, maintenance, debug-id). */
   onResponse(listener: (response: Response) => void): Disposable;
+  /** A request that carried the token got 401 (shell §6): the session ends and sign-in keeps the path. */
+  onUnauthorized(listener: (path: string) => void): Disposable;
 }
 
 /** The envelope fields (user, url, session, tab session) are filled in by the client. */

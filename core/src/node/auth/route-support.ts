@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ValidationReply } from '../../common/auth.ts';
 import { registrationMessage, type RegistrationIssue } from '../../common/validation/registration.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 import type { SessionAuthenticator } from './authenticator.ts';
@@ -18,22 +19,10 @@ export interface AuthRouteDeps {
   clock?: Clock;
 }
 
-/** The user as sign-in replies show it. */
-export interface SignedInUser {
-  id: string;
-  name: string;
-  email: string;
-  isAdmin: boolean;
-}
+export type { SignedInUser, ValidationReply } from '../../common/auth.ts';
 
 export function jwtFor(userId: string, session: IssuedSession, secret: string, now: Date): string {
   return signJwt({ sub: userId, sid: session.id, expiresAt: session.expiresAt }, secret, now);
-}
-
-export interface ValidationReply {
-  /** The first problem, in Russian (the interface's default language). */
-  error: string;
-  issues: { field: string; code: string; message: string }[];
 }
 
 /** 400 with every problem of the form: the browser can show each under its field. */

@@ -270,6 +270,7 @@ describe('GET check-auth', () => {
       hiddenComponents: [],
       deleteAccountRequestDate: null,
       user: null,
+      language: null,
     });
     expect(response.headers['cache-control']).toBe('no-store');
   });
@@ -296,6 +297,7 @@ describe('GET check-auth', () => {
       hiddenComponents: ['chat'],
       deleteAccountRequestDate: '2025-05-30',
       user: { id: user.id, name: user.name, email: form.email },
+      language: 'ru',
     });
   });
 

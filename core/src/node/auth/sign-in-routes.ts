@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CheckAuthReply, SignInReply, SignedInUser } from '../../common/auth.ts';
 import { normalizeEmail, normalizeFullName, validateRegistration } from '../../common/validation/registration.ts';
 import { HttpError } from '../http/http-error.ts';
 import { bearerToken } from './authenticator.ts';
@@ -7,7 +8,7 @@ import { AUTH_TTL_MS, systemClock } from './clock.ts';
 import { JwtError, verifyJwt } from './jwt.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { verifyAgainstDummy, verifyPassword, hashPassword } from './password.ts';
-import { jwtFor, sendValidationIssues, type AuthRouteDeps, type SignedInUser } from './route-support.ts';
+import { jwtFor, sendValidationIssues, type AuthRouteDeps } from './route-support.ts';
 import {
   consumeOneTimeToken,
   createDataSession,
@@ -25,25 +26,6 @@ import {
   loadUserProfile,
   type UserProfile,
 } from './users.ts';
-
-/** GET auth/check-auth, spec shell.md §7: every field, also when nobody is signed in. */
-export interface CheckAuthReply {
-  isAuthenticated: boolean;
-  isAdmin: boolean;
-  app: 'onto' | 'edu' | null;
-  licenseExpirationDate: string | null;
-  isBetaTester: boolean;
-  disabledRoutes: string[];
-  enabledRoutes: string[];
-  hiddenComponents: string[];
-  deleteAccountRequestDate: string | null;
-  user: { id: string; name: string; email: string } | null;
-}
-
-export interface SignInReply {
-  jwtToken: string;
-  user: SignedInUser;
-}
 
 /** register, login, logout, check-auth (with the SSO exchange), sso-token, osa-sessionid. */
 export function registerSignInRoutes(scope: FastifyInstance, deps: AuthRouteDeps): void {
@@ -173,6 +155,7 @@ export function checkAuthReply(profile: UserProfile | null): CheckAuthReply {
       hiddenComponents: [],
       deleteAccountRequestDate: null,
       user: null,
+      language: null,
     };
   }
   return {
@@ -186,5 +169,8 @@ export function checkAuthReply(profile: UserProfile | null): CheckAuthReply {
     hiddenComponents: profile.hiddenComponents,
     deleteAccountRequestDate: profile.deleteAccountRequestDate,
     user: { id: profile.id, name: profile.name, email: profile.email },
+    language: profile.language,
   };
 }
+
+export type { CheckAuthReply, SignInReply };
