@@ -2,7 +2,7 @@
  * @ontobench/sdk — the only import surface for extensions and plugins (browser side).
  * Everything here is a stable contract; the kernel behind it may change freely.
  */
-import { CORE_TOKENS } from '@ontobench/core/browser';
+import { CHROME_TOKENS, CORE_TOKENS } from '@ontobench/core/browser';
 
 export const SDK_VERSION = '0.1.0';
 
@@ -56,7 +56,25 @@ export const Services = {
   Session: CORE_TOKENS.Session,
   Http: CORE_TOKENS.Http,
   Data: CORE_TOKENS.Data,
+  Dialogs: CORE_TOKENS.Dialogs,
+  RecentLinks: CORE_TOKENS.RecentLinks,
+  /** The shell's slots: chat drawer, comments dialog, user manuals. */
+  Slots: CHROME_TOKENS.Slots,
+  /** The welcome page's opt-out and hint. */
+  Welcome: CHROME_TOKENS.Welcome,
 } as const;
+
+// The chrome: dialogs, recent links, the page's current object (rename pencil), slots (shell §2).
+export { useCurrentObject } from '@ontobench/core/browser';
+export type {
+  Dialogs,
+  ConfirmOptions,
+  RecentLinks,
+  ShellSlots,
+  ShellSlotContribution,
+  ManualContribution,
+  WelcomeService,
+} from '@ontobench/core/browser';
 
 // The session and the generic data API (spec shell.md §7, §8).
 export { DataApiError, formatErrorText, DEFAULT_ERROR_HEADING, ASYNC_TIMEOUT_MESSAGE } from '@ontobench/core/browser';
@@ -97,6 +115,8 @@ export {
   FORMATS,
   STORAGE_KEYS,
   RECENT_LINK_TYPE_IDS,
+  CLASS,
+  PROP,
   type RecentLink,
   type RecentLinkTypeId,
 } from '@ontobench/core/common';

@@ -45,3 +45,13 @@ export type {
   GetDataQuery,
   GetFormQuery,
 } from './services/shell-contracts.ts';
+// The chrome area: dialogs, recent links, the page's current object, shell slots, quick launch, welcome.
+export { CHROME_TOKENS } from './chrome/chrome-tokens.ts';
+export { DialogsService } from './chrome/dialogs/dialogs-service.ts';
+export { RecentLinksService, orderRecentLinks } from './chrome/recent-links/recent-links-service.ts';
+export { CurrentObjectService, type CurrentObject } from './chrome/current-object/current-object-service.ts';
+export { useCurrentObject } from './chrome/current-object/use-current-object.ts';
+export { ShellSlots, type ShellSlotContribution, type ManualContribution } from './chrome/slots/shell-slots.ts';
+export { WelcomeService, WELCOME_ROUTE_ID, WELCOME_SETTING_ID } from './chrome/welcome/welcome-service.ts';
+export { DrawerState } from './chrome/drawer/drawer-state.ts';
+export type { Dialogs, ConfirmOptions, RecentLinks } from './services/shell-contracts.ts';

@@ -36,12 +36,17 @@ export const SHELL_CONSTANTS = {
   drawerMinWidth: 300,
   drawerResizeBorderPx: 3,
   drawerResizeDebounceMs: 30,
+  /** Drawer resizing by keyboard (arrow keys) moves the edge this far; the drawer never exceeds this share of the window. */
+  drawerKeyboardStepPx: 16,
+  drawerMaxWidthShare: 0.6,
   confirmDialogWidth: 450,
   /** App bar. */
   titleHoverHideDelayMs: 300,
   appBarTitleMaxWidth: '70%',
   appBarTitleMaxWidthMobile: '50%',
   manualsMenuMaxWidthPx: 300,
+  /** Quick launch (Ctrl+O): rows asked for per search; typing is debounced by defaultDebounceMs. */
+  quickLaunchResultLimit: 20,
   /** Rule results show the first 50 rows; table page sizes: a computed first option, 30, 50, 100. */
   ruleResultRows: 50,
   tablePageSizes: [30, 50, 100],

@@ -11,6 +11,10 @@ export interface RuntimeEnvironment {
    * the header, so it hides licence data from casual eyes only: it is not a security boundary.
    */
   debugKey?: string;
+  /** Backend status polling (spec shell.md §4: "when monitoring is on"); absent means on. */
+  statusMonitoring?: boolean;
+  /** Days from an account-deletion request to the deletion (spec shell.md §9); absent: the default 3. */
+  accountDeletionDays?: number;
   /** The external OpenID Connect provider, when one is configured (spec shell.md §6); absent otherwise. */
   oidc?: OidcSettings | null;
 }

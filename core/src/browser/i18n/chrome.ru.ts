@@ -1,2 +1,51 @@
 /** Shell texts of the chrome area, Russian. Spread into shell.ru.ts; keys mirror chrome.en.ts. */
-export const chromeRu = {} as const;
+export const chromeRu = {
+  chrome: {
+    close: 'Закрыть',
+    loading: 'Загрузка',
+    defaultDomain: 'На главную',
+    confirm: { ok: 'Подтвердить', cancel: 'Отмена' },
+    drawer: { resize: 'Ширина бокового меню' },
+    rename: {
+      button: 'Переименовать',
+      title: 'Переименовать объект',
+      label: 'Название',
+      save: 'Сохранить',
+      empty: 'Введите название',
+      failed: 'Не удалось переименовать: {{message}}',
+    },
+    print: { word: 'Скачать в формате Word', print: 'Печать' },
+    quickLaunch: {
+      button: 'Быстрый запуск (Ctrl+O)',
+      title: 'Быстрый запуск',
+      titleNewTab: 'Быстрый запуск в новой вкладке',
+      placeholder: 'Название объекта',
+      hint: 'Введите часть названия. ↑ ↓ — выбор, Enter — открыть, Esc — закрыть.',
+      searching: 'Поиск…',
+      results: 'Найденные объекты',
+      nothing: 'Ничего не найдено',
+      noKinds: 'Ни одно расширение не открывает объекты через быстрый запуск.',
+      cannotOpen: 'Нельзя открыть',
+      failed: 'Поиск не удался: {{message}}',
+    },
+    recent: {
+      title: 'Недавние',
+      empty: 'Вы ещё ничего не открывали',
+      pin: 'Закрепить',
+      unpin: 'Открепить',
+      remove: 'Убрать из списка',
+    },
+    manuals: { title: 'Руководства пользователя' },
+    browserCheck: {
+      title: 'Браузер не поддерживается',
+      text: 'В этом браузере часть возможностей может работать неправильно. Обновите браузер или откройте приложение в актуальной версии Chrome, Edge, Firefox или Safari.',
+      missing: 'Не хватает: {{features}}',
+      suppress: 'Больше не показывать',
+      close: 'Понятно',
+    },
+    welcome: {
+      hint: 'Эта страница открывается при входе. Чтобы она больше не открывалась, отметьте «Не открывать при входе».',
+      suppress: 'Не открывать при входе',
+    },
+  },
+} as const;

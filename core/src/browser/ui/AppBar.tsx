@@ -13,12 +13,23 @@ import {
 import {
   LocalLanguageRegular,
   NavigationRegular,
+  SearchRegular,
   WeatherMoonRegular,
   WeatherSunnyRegular,
 } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { SHELL_CONSTANTS } from '../../common/constants.ts';
+import { PageTitle } from '../chrome/app-bar/PageTitle.tsx';
+import { RenameButton } from '../chrome/app-bar/RenameButton.tsx';
+import { saveUserLanguage } from '../chrome/app-bar/save-user-language.ts';
+import { useCurrentRoute } from '../chrome/app-bar/use-current-route.ts';
+import { CHROME_TOKENS } from '../chrome/chrome-tokens.ts';
+import { PrintButtons } from '../chrome/print/PrintButtons.tsx';
+import { RecentLinksMenu } from '../chrome/recent-links/RecentLinksMenu.tsx';
+import { ManualsMenu } from '../chrome/slots/ManualsMenu.tsx';
+import { SlotButtons } from '../chrome/slots/SlotButtons.tsx';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import { LOCALES, isLocale } from '../services/locale-service.ts';
 import { useService } from './kernel-context.tsx';
@@ -34,15 +45,23 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground,
     color: tokens.colorNeutralForegroundOnBrand,
   },
-  title: {
-    flexGrow: 1,
-    overflow: 'hidden',
-    whiteSpace: 'nowrap',
-    textOverflow: 'ellipsis',
+  titleBox: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    minWidth: 0,
     maxWidth: SHELL_CONSTANTS.appBarTitleMaxWidth,
     '@media (max-width: 600px)': { maxWidth: SHELL_CONSTANTS.appBarTitleMaxWidthMobile },
   },
-  brand: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  home: {
+    display: 'flex',
+    alignItems: 'center',
+    color: 'inherit',
+    textDecoration: 'none',
+    borderRadius: tokens.borderRadiusMedium,
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  brand: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap', color: 'inherit' },
   logo: { height: '28px', display: 'block' },
   spacer: { flexGrow: 1 },
   onBrand: { color: 'inherit' },
@@ -54,14 +73,20 @@ export interface AppBarProps {
   onToggleDrawer?: () => void;
 }
 
-/** The top bar: drawer toggle, brand, page title, language and theme. */
+/**
+ * The top bar (shell §2): drawer toggle, the default-domain button (brand, back to the start page),
+ * page title with the administrator's rename pencil, Word and print on printable routes, quick launch,
+ * recent links, chat and comments when an extension fills them, manuals, language and theme.
+ */
 export const AppBar = observer(function AppBar({ drawerOpen, onToggleDrawer }: AppBarProps) {
   const { t } = useTranslation('shell');
   const styles = useStyles();
-  const title = useService(CORE_TOKENS.Title);
   const theme = useService(CORE_TOKENS.Theme);
   const locale = useService(CORE_TOKENS.Locale);
+  const container = useService(CORE_TOKENS.Container);
+  const quick = useService(CHROME_TOKENS.QuickLaunch);
   const { branding } = useService(CORE_TOKENS.Environment);
+  const route = useCurrentRoute()?.route;
   const dark = theme.mode === 'dark';
   return (
     <header className={styles.bar} role="banner">
@@ -75,19 +100,40 @@ export const AppBar = observer(function AppBar({ drawerOpen, onToggleDrawer }: A
           onClick={onToggleDrawer}
         />
       )}
-      {branding.logoUrl ? (
-        <img className={styles.logo} src={branding.logoUrl} alt={branding.customerName} />
-      ) : (
-        <Text className={styles.brand}>{branding.defaultTitle}</Text>
-      )}
-      <Text as="h1" size={400} className={styles.title} data-testid="page-title">
-        {title.pageTitle}
-      </Text>
+      <Tooltip content={t('chrome.defaultDomain')} relationship="label">
+        <Link href="/" className={styles.home} data-testid="default-domain">
+          {branding.logoUrl ? (
+            <img className={styles.logo} src={branding.logoUrl} alt={branding.customerName} />
+          ) : (
+            <Text className={styles.brand}>{branding.defaultTitle}</Text>
+          )}
+        </Link>
+      </Tooltip>
+      <div className={styles.titleBox}>
+        <PageTitle />
+        <RenameButton className={styles.onBrand} />
+      </div>
+      <div className={styles.spacer} />
+      {route?.printable && <PrintButtons className={styles.onBrand} />}
+      <Tooltip content={t('chrome.quickLaunch.button')} relationship="label">
+        <Button
+          appearance="transparent"
+          className={styles.onBrand}
+          icon={<SearchRegular />}
+          data-testid="quick-launch-button"
+          onClick={() => quick.open(false)}
+        />
+      </Tooltip>
+      <RecentLinksMenu className={styles.onBrand} />
+      <SlotButtons className={styles.onBrand} />
+      <ManualsMenu className={styles.onBrand} />
       <Menu
         checkedValues={{ locale: [locale.locale] }}
         onCheckedValueChange={(_, { checkedItems }) => {
           const next = checkedItems[0];
-          if (isLocale(next)) locale.setLocale(next);
+          if (!isLocale(next)) return;
+          locale.setLocale(next);
+          void saveUserLanguage(container, next);
         }}
       >
         <MenuTrigger disableButtonEnhancement>

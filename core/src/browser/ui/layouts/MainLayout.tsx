@@ -1,21 +1,27 @@
-import { useState, type ReactNode } from 'react';
-import { SHELL_CONSTANTS } from '../../../common/constants.ts';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { CHROME_TOKENS } from '../../chrome/chrome-tokens.ts';
+import { ResizeHandle } from '../../chrome/drawer/ResizeHandle.tsx';
 import { AppBar } from '../AppBar.tsx';
+import { useService } from '../kernel-context.tsx';
 import { MainMenu } from '../MainMenu.tsx';
 import { useLayoutStyles } from './styles.ts';
 
-/** Main layout: top bar, side drawer with the main menu, and the page. */
-export function MainLayout({ children }: { children: ReactNode }) {
+/** Main layout: top bar, the resizable side drawer with the main menu, and the page. */
+export const MainLayout = observer(function MainLayout({ children }: { children: ReactNode }) {
   const styles = useLayoutStyles();
-  const [open, setOpen] = useState(true);
+  const drawer = useService(CHROME_TOKENS.Drawer);
   return (
     <div className={styles.screen}>
-      <AppBar drawerOpen={open} onToggleDrawer={() => setOpen((o) => !o)} />
+      <AppBar drawerOpen={drawer.open} onToggleDrawer={() => drawer.toggle()} />
       <div className={styles.row}>
-        {open && (
-          <aside className={styles.drawer} style={{ width: SHELL_CONSTANTS.drawerDefaultWidth }} data-testid="drawer">
-            <MainMenu />
-          </aside>
+        {drawer.open && (
+          <>
+            <aside className={styles.drawer} style={{ width: drawer.width }} data-testid="drawer">
+              <MainMenu />
+            </aside>
+            <ResizeHandle />
+          </>
         )}
         <main id="content" className={styles.content}>
           {children}
@@ -23,4 +29,4 @@ export function MainLayout({ children }: { children: ReactNode }) {
       </div>
     </div>
   );
-}
+});

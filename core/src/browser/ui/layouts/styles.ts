@@ -6,7 +6,7 @@ export const useLayoutStyles = makeStyles({
   drawer: {
     flexShrink: 0,
     overflowY: 'auto',
-    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+    boxSizing: 'border-box',
     backgroundColor: tokens.colorNeutralBackground2,
   },
   content: { flexGrow: 1, minWidth: 0, overflow: 'auto', padding: tokens.spacingHorizontalXXL },

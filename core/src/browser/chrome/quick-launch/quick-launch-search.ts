@@ -1,0 +1,84 @@
+import { SHELL_CONSTANTS } from '../../../common/constants.ts';
+import type { GetDataReply } from '../../../common/data-api.ts';
+import { PROP } from '../../../common/ontology/system-ontology.ts';
+import type { QuickLaunchKindContribution } from '../../kernel/contributions.ts';
+import type { Registered } from '../../kernel/registry.ts';
+import type { DataClient } from '../../services/shell-contracts.ts';
+
+type Kind = Registered<QuickLaunchKindContribution>;
+
+/** One object found by the quick launch. */
+export interface QuickLaunchRow {
+  id: string;
+  name: string;
+  /** The object's class (`inherits_id`); the quick launch acts only when it is known (shell §5). */
+  inheritsId: string | null;
+  className: string | null;
+  /** The kind that opens it; undefined when no registered kind opens objects of this class. */
+  kind: Kind | undefined;
+}
+
+/** A filter-language string literal: quotes doubled, nothing else escaped (docs/filter-language.md). */
+export function filterString(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/** Objects whose name contains the text; a non-administrator only their own (spec shell §2). */
+export function quickLaunchFilter(text: string, isAdmin: boolean): string {
+  const byName = `[name] ~ ${filterString(text)}`;
+  return isAdmin ? byName : `${byName} and [author] = #user#`;
+}
+
+/** The kind for an object's class: one that names the class, else the one whose search found it (a subclass). */
+export function kindFor(kinds: readonly Kind[], inheritsId: string | null, foundBy: Kind): Kind | undefined {
+  if (!inheritsId) return undefined;
+  return kinds.find((k) => k.classIds.includes(inheritsId)) ?? foundBy;
+}
+
+/** The path a kind opens for an object: its template with `:id` (and `:class`) filled in. */
+export function openPath(kind: QuickLaunchKindContribution, row: Pick<QuickLaunchRow, 'id' | 'inheritsId'>): string {
+  return kind.open
+    .replace(':id', encodeURIComponent(row.id))
+    .replace(':class', encodeURIComponent(row.inheritsId ?? ''));
+}
+
+function rowsOf(
+  reply: GetDataReply,
+): { id: string; name: string; inheritsId: string | null; className: string | null }[] {
+  const byRow = new Map<number, { id: string; name: string; inheritsId: string | null; className: string | null }>();
+  for (const cell of reply.rows) {
+    const row = byRow.get(cell.row) ?? { id: cell.inst, name: '', inheritsId: null, className: null };
+    if (cell.from === undefined && cell.prop === PROP.name) row.name = String(cell.val ?? '');
+    if (cell.from === undefined && cell.prop === PROP.class && cell.val !== null) {
+      row.inheritsId = String(cell.val);
+      row.className = cell.cap;
+    }
+    byRow.set(cell.row, row);
+  }
+  return [...byRow.values()].filter((r) => r.id);
+}
+
+/**
+ * Searches the classes every registered quick-launch kind opens (one get_data per class, side by side),
+ * and merges the results by name. The server applies its access rules on top.
+ */
+export async function searchObjects(
+  data: DataClient,
+  kinds: readonly Kind[],
+  text: string,
+  isAdmin: boolean,
+  signal?: AbortSignal,
+): Promise<QuickLaunchRow[]> {
+  const limit = SHELL_CONSTANTS.quickLaunchResultLimit;
+  const filter = quickLaunchFilter(text, isAdmin);
+  const searches = kinds.flatMap((kind) =>
+    [...new Set(kind.classIds)].map(async (classId) => {
+      const reply = await data.getData({ class: classId, fields: [{ prop: PROP.class }], filter, limit }, { signal });
+      return rowsOf(reply).map((r) => ({ ...r, kind: kindFor(kinds, r.inheritsId, kind) }));
+    }),
+  );
+  const found = (await Promise.all(searches)).flat();
+  const unique = new Map<string, QuickLaunchRow>();
+  for (const row of found) if (!unique.has(row.id)) unique.set(row.id, row);
+  return [...unique.values()].sort((a, b) => a.name.localeCompare(b.name, 'ru')).slice(0, limit);
+}

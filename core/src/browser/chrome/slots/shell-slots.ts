@@ -1,0 +1,40 @@
+import { injectable } from 'inversify';
+import type { ComponentType } from 'react';
+import { Registry } from '../../kernel/registry.ts';
+
+/** A panel another extension puts into the shell: the chat drawer or the comments dialog. */
+export interface ShellSlotContribution {
+  id: string;
+  /** Shown on the app-bar button that opens it. */
+  labelKey: string;
+  /** The extension whose namespace holds labelKey. */
+  namespace: string;
+  icon: string;
+  /** Rendered inside the drawer or dialog while it is open. */
+  component: ComponentType<{ onClose: () => void }>;
+  /** Where it applies, when not everywhere (e.g. the chat only where the chat section is accessible). */
+  isAvailable?: (path: string) => boolean;
+}
+
+/** An entry of the user-manuals menu: a link to a manual. */
+export interface ManualContribution {
+  id: string;
+  title: string;
+  url: string;
+  order?: number;
+}
+
+/**
+ * Places in the shell that other extensions fill at run time (spec shell §2: chat drawer, comments
+ * dialog, user manuals menu). An empty slot shows nothing; the app bar's buttons appear with the
+ * first contribution. Registering returns a disposable, like every contribution.
+ */
+@injectable()
+export class ShellSlots {
+  readonly chat = new Registry<ShellSlotContribution>('chat');
+  readonly comments = new Registry<ShellSlotContribution>('comments');
+  readonly manuals = new Registry<ManualContribution>(
+    'manuals',
+    (a, b) => (a.order ?? 0) - (b.order ?? 0) || a.title.localeCompare(b.title),
+  );
+}
