@@ -1,6 +1,7 @@
 import { chromeRoutes } from './chrome/routes.ts';
 import { defineExtension } from './kernel/extension.ts';
 import { sessionRoutes } from './session/routes.ts';
+import { oidcRoutes } from './session/oidc/routes.ts';
 import { statusRoutes } from './status/routes.ts';
 
 /**
@@ -11,7 +12,7 @@ export const shellExtension = defineExtension({
   id: 'shell',
   version: '0.1.0',
   contributes: {
-    routes: [...sessionRoutes, ...statusRoutes, ...chromeRoutes],
+    routes: [...sessionRoutes, ...oidcRoutes, ...statusRoutes, ...chromeRoutes],
     menuGroups: [
       { id: 'general', labelKey: 'menuGroup.general', order: 0 },
       { id: 'administration', labelKey: 'menuGroup.administration', order: 1000 },

@@ -1,4 +1,5 @@
 import { sessionEn } from './session.en.ts';
+import { oidcEn } from '../session/oidc/oidc.en.ts';
 import { statusEn } from './status.en.ts';
 import { chromeEn } from './chrome.en.ts';
 import type { DeepStringRecord } from './types.ts';
@@ -7,6 +8,7 @@ import type { shellRu } from './shell.ru.ts';
 /** Shell texts, English. Typed against the Russian set so no key can be missing. */
 export const shellEn: DeepStringRecord<typeof shellRu> = {
   ...sessionEn,
+  ...oidcEn,
   ...statusEn,
   ...chromeEn,
   app: {

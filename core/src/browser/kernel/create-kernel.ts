@@ -9,6 +9,7 @@ import { ThemeService } from '../services/theme-service.ts';
 import { TitleService } from '../services/title-service.ts';
 import { bindChromeServices } from '../chrome/bind.ts';
 import { bindSessionServices } from '../session/bind.ts';
+import { bindOidcServices } from '../session/oidc/bind.ts';
 import { bindStatusServices } from '../status/bind.ts';
 import { CommandHandlers } from './command-handlers.ts';
 import { ContributionPoints } from './contribution-points.ts';
@@ -42,6 +43,7 @@ export function createKernel(options: KernelOptions): Kernel {
   bind(CORE_TOKENS.Locale).to(LocaleService);
   bind(CORE_TOKENS.Title).to(TitleService);
   bindSessionServices(container);
+  bindOidcServices(container);
   bindStatusServices(container);
   bindChromeServices(container);
   return {

@@ -6,6 +6,7 @@ import { Router, useLocation, useRouter } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
 import { ChromeLayer } from '../chrome/ChromeLayer.tsx';
 import { SessionLayer } from '../session/SessionLayer.tsx';
+import { OidcLayer } from '../session/oidc/OidcLayer.tsx';
 import { StatusLayer } from '../status/StatusLayer.tsx';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import type { Kernel } from '../kernel/create-kernel.ts';
@@ -32,6 +33,7 @@ export function Shell({ kernel, locationHook }: ShellProps) {
         <ThemedRoot>
           <Router hook={locationHook}>
             <SessionLayer />
+            <OidcLayer />
             <StatusLayer />
             <ChromeLayer />
             <RoutedScreen />
