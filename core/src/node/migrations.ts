@@ -136,4 +136,23 @@ export const coreMigrations: readonly Migration[] = [
       create index ob_file_inst on ob_file (inst);
     `,
   },
+  {
+    id: 'core-0006-search-indexes',
+    owner: 'core',
+    // get_data at a million values (docs/benchmarks.md). A trigram index serves contains-searches
+    // (ILIKE '%abc%') of three characters or more; without it every value is scanned. The extension is
+    // optional: where a PostgreSQL lacks pg_trgm, the server still starts and such searches scan.
+    // Pages of one class sorted by name (then id, the tie-breaker) are read in index order.
+    up: `
+      do $$
+      begin
+        create extension if not exists pg_trgm;
+        create index ob_value_val_trgm on ob_value using gin (val gin_trgm_ops);
+      exception when others then
+        raise notice 'pg_trgm is not available (%): contains-searches will scan', sqlerrm;
+      end $$;
+      create index ob_instance_class_name_id on ob_instance (class_id, name, id);
+      drop index ob_instance_class_name;
+    `,
+  },
 ];

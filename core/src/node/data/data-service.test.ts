@@ -130,6 +130,20 @@ describe('get_data', () => {
     expect([names(page), page.count_rows]).toEqual([['Tom'], 2]);
   });
 
+  it('counts every match whatever the page: filtered or not, past the end, sorted by name either way', async () => {
+    const byName = (sort: 'asc' | 'desc') => ({ class: Animal, fields: [{ prop: PROP.name, sort }] });
+    expect(names(await get(alice, byName('desc')))).toEqual(['Tom', 'Rex']);
+    expect(names(await get(alice, { ...byName('asc'), limit: 1 }))).toEqual(['Rex']);
+    const filtered = { class: Animal, filter: `[${legs}] >= 3` };
+    expect((await get(alice, { ...filtered, limit: 1 })).count_rows).toBe(2);
+    const past = await get(alice, { ...filtered, offset: 5 });
+    expect([past.rows.length, past.count_rows]).toEqual([0, 2]);
+    const none = await get(alice, { class: Animal, filter: `[${legs}] > 100` });
+    expect([none.rows.length, none.count_rows]).toEqual([0, 0]);
+    const unfilteredPast = await get(alice, { class: Dog, offset: 5 });
+    expect([unfilteredPast.rows.length, unfilteredPast.count_rows]).toEqual([0, 1]);
+  });
+
   it('follows properties backwards, transitively and into nested fields', async () => {
     const reverse = await get(alice, {
       class: CLASS.Class,
@@ -238,6 +252,22 @@ describe('set_data: all or nothing', () => {
     await expect(set(bob, [{ op: 'del', inst: vet }])).rejects.toThrow(/does not exist/);
     await set(alice, [{ op: 'del', inst: vet }]);
     expect(names(await get(alice, { class: Animal }))).toEqual(['Rex', 'Tom']);
+  });
+
+  it('access is read once for the list and follows it: deleted, created, upper-case and malformed ids', async () => {
+    const fox = randomUUID();
+    await set(alice, [{ op: 'new', class: Animal, name: 'Fox', inst: fox }]);
+    await expect(
+      set(alice, [
+        { op: 'del', inst: fox },
+        { op: 'upd', inst: fox, prop: legs, val: 4 },
+      ]),
+    ).rejects.toThrow(/operation 2 \(upd\): instance .* does not exist/);
+    await set(alice, [{ op: 'upd', inst: fox.toUpperCase(), prop: legs, val: 4 }]);
+    await expect(set(alice, [{ op: 'upd', inst: 'fox', prop: legs, val: 4 }])).rejects.toThrow(
+      /operation 1 \(upd\): instance fox does not exist/,
+    );
+    await set(alice, [{ op: 'del', inst: fox }]);
   });
 
   it('only administrators create users', async () => {

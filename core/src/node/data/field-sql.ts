@@ -119,7 +119,8 @@ export function fieldSortSql(field: FieldRequest, prop: PropertyInfo, p: SqlPara
       [PROP.class]: 'i.class_id',
       [PROP.creationDate]: 'i.created_at',
     }[prop.id]!;
-    return `${column} ${dir} nulls last`;
+    // The name is never null: a plain direction lets the (class_id, name, id) index give the order.
+    return prop.id === PROP.name ? `${column} ${dir}` : `${column} ${dir} nulls last`;
   }
   const numeric = prop.baseType === 'integer' || prop.baseType === 'real';
   const pick =

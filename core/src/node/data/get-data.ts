@@ -57,7 +57,7 @@ export async function getData(
   checkFields(fields);
 
   const p = new SqlParams();
-  const where = [`i.class_id = any(${p.add(model.descendants(req.class))}::uuid[])`, readableSql('i', viewer, p)];
+  const where = [classCondition(model.descendants(req.class), p), readableSql('i', viewer, p)];
   if (req.filter !== undefined && req.filter.trim() !== '') {
     try {
       const compiled = compileFilter(req.filter, {
@@ -82,24 +82,26 @@ export async function getData(
   const whereSql = where.join(' and ');
   // Placeholders are numbered in order, so the count takes exactly the parameters added so far.
   const whereParams = [...p.values];
-  const order = [
-    ...fields.filter((f) => f.sort).map((f) => fieldSortSql(f, info(f.prop), p)),
-    'i.name asc',
-    'i.id asc',
-  ];
-
-  const count = await db.query<{ n: number }>(
-    `select count(*)::int as n from ob_instance i where ${whereSql}`,
-    whereParams,
-  );
+  const order = orderTerms(fields.filter((f) => f.sort).map((f) => fieldSortSql(f, info(f.prop), p)));
   const limit = req.limit ?? DEFAULT_LIMIT;
   const offset = req.offset ?? 0;
-  const page = await db.query<PageRow>(
+  // With a filter, every candidate is visited anyway: count them in the same pass (count(*) over ()).
+  // Without one, a separate count lets the page be read in index order and stop after `limit` rows.
+  const oneScan = where.length > 2;
+  const page = await db.query<PageRow & { total?: number }>(
     `select i.id, i.name, i.class_id, c.name as class_name, i.author, a.name as author_name, i.created_at
+            ${oneScan ? ', count(*) over ()::int as total' : ''}
      from ob_instance i left join ob_instance c on c.id = i.class_id left join ob_instance a on a.id = i.author
      where ${whereSql} order by ${order.join(', ')} limit ${p.add(limit)} offset ${p.add(offset)}`,
     p.values,
   );
+  const counted = oneScan ? page.rows[0]?.total : undefined;
+  const total =
+    counted ??
+    (oneScan && offset === 0
+      ? 0
+      : ((await db.query<{ n: number }>(`select count(*)::int as n from ob_instance i where ${whereSql}`, whereParams))
+          .rows[0]?.n ?? 0));
 
   const ids = page.rows.map((r) => r.id);
   const cells = await collectCells(db, model, viewer, page.rows, fields, 0);
@@ -118,9 +120,25 @@ export async function getData(
     });
     for (const cell of cells.get(r.id) ?? []) rows.push({ row, inst: r.id, ...cell });
   });
-  const reply: GetDataReply = { rows, count_rows: count.rows[0]?.n ?? 0 };
+  const reply: GetDataReply = { rows, count_rows: total };
   if (req.triplets) reply.triplets = await triplets(db, ids);
   return reply;
+}
+
+/** One class is compared as a scalar, so the planner can read its instances in index order. */
+function classCondition(classes: readonly string[], p: SqlParams): string {
+  return classes.length === 1
+    ? `i.class_id = ${p.add(classes[0])}::uuid`
+    : `i.class_id = any(${p.add(classes)}::uuid[])`;
+}
+
+/** The requested sort, then name and id as tie-breakers, each column once (a name sort is already there). */
+function orderTerms(sorts: readonly string[]): string[] {
+  const terms = [...sorts];
+  if (!sorts.some((t) => t.startsWith('i.name '))) terms.push('i.name asc');
+  // Names descending alone: ids descending too, so the index is read backwards in one go.
+  terms.push(terms.length === 1 && terms[0] === 'i.name desc' ? 'i.id desc' : 'i.id asc');
+  return terms;
 }
 
 /** The values of the requested fields for the given instances, nested fields included. */

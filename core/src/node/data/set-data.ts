@@ -6,6 +6,7 @@ import { META_CLASS_IDS, OntologyModel, type PropertyInfo } from '../ontology/mo
 import { encodeValue, UUID, ValueError, type EncodedValue } from '../ontology/values.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
 import { accessOf, type Viewer } from './access.ts';
+import { ListAccess } from './list-access.ts';
 
 /** Classes whose instances only administrators create: accounts and roles grant access. */
 const ADMIN_ONLY_CLASSES: ReadonlySet<string> = new Set([CLASS.User, CLASS.Role]);
@@ -38,6 +39,11 @@ export async function setData(
   let schemaChanged = false;
   /** Classes of instances created earlier in this same list. */
   const created = new Map<string, string>();
+  const access = await ListAccess.of(
+    tx,
+    viewer,
+    ops.flatMap((op) => (op.op === 'new' ? [] : [op.inst])),
+  );
 
   for (const [index, op] of ops.entries()) {
     if (modelStale) {
@@ -61,23 +67,25 @@ export async function setData(
         viewer.id,
       ]);
       created.set(id, op.class);
+      access.created(id, op.class);
       if (META_CLASS_IDS.has(op.class)) schemaChanged = modelStale = true;
       results.push({ op: op.op, inst: id });
       continue;
     }
 
-    const access = (await accessOf(tx, viewer, [op.inst])).get(op.inst);
-    if (!access || !access.canRead) fail(`instance ${op.inst} does not exist`);
-    const classId = access!.classId;
+    const rights = await access.get(op.inst);
+    if (!rights || !rights.canRead) fail(`instance ${op.inst} does not exist`);
+    const classId = rights!.classId;
     if (META_CLASS_IDS.has(classId)) schemaChanged = modelStale = true;
 
     if (op.op === 'del') {
-      if (!access!.canDelete) fail('you may not delete this instance');
+      if (!rights!.canDelete) fail('you may not delete this instance');
       await deleteInstance(tx, op.inst, op.del_force === true, fail);
+      access.deleted(op.inst);
       results.push({ op: op.op, inst: op.inst });
       continue;
     }
-    if (!access!.canWrite) fail('you may not change this instance');
+    if (!rights!.canWrite) fail('you may not change this instance');
     const prop = model.property(op.prop) ?? fail(`unknown property ${op.prop}`);
     if (prop.column) {
       if (prop.id !== PROP.name || op.op !== 'upd' || typeof op.val !== 'string')
@@ -162,10 +170,16 @@ async function writeValues(
   values: readonly EncodedValue[],
   fail: (reason: string) => never,
 ): Promise<void> {
-  const current = await tx.query<{ idx: number }>(
-    'select idx from ob_value where inst = $1 and prop = $2 order by idx',
-    [op.inst, prop.id],
-  );
+  // A plain upd replaces every value: the current ones need not be read.
+  const replacesAll = op.op === 'upd' && op.idx === undefined;
+  const current = replacesAll
+    ? []
+    : (
+        await tx.query<{ idx: number }>('select idx from ob_value where inst = $1 and prop = $2 order by idx', [
+          op.inst,
+          prop.id,
+        ])
+      ).rows;
   let start = 0;
   if (op.op === 'upd' && op.idx !== undefined) {
     if (values.length !== 1) fail('upd with idx takes exactly one value');
@@ -174,25 +188,22 @@ async function writeValues(
   } else if (op.op === 'upd') {
     await tx.query('delete from ob_value where inst = $1 and prop = $2', [op.inst, prop.id]);
   } else {
-    start = current.rows.length > 0 ? current.rows.at(-1)!.idx + 1 : 0;
+    start = current.length > 0 ? current.at(-1)!.idx + 1 : 0;
   }
   const after =
     op.op === 'add'
-      ? current.rows.length + values.length
+      ? current.length + values.length
       : op.idx !== undefined
-        ? Math.max(current.rows.length, 1)
+        ? Math.max(current.length, 1)
         : values.length;
   if (!prop.multiple && after > 1) fail(`${prop.name} holds one value`);
-  for (const [n, v] of values.entries()) {
-    await tx.query('insert into ob_value (inst, prop, idx, val, num, ref) values ($1, $2, $3, $4, $5, $6)', [
-      op.inst,
-      prop.id,
-      start + n,
-      v.val,
-      v.num,
-      v.ref,
-    ]);
-  }
+  if (values.length === 0) return;
+  await tx.query(
+    `insert into ob_value (inst, prop, idx, val, num, ref)
+     select $1::uuid, $2::uuid, $3::int + n - 1, v.val, v.num, v.ref
+     from unnest($4::text[], $5::float8[], $6::uuid[]) with ordinality as v(val, num, ref, n)`,
+    [op.inst, prop.id, start, values.map((v) => v.val), values.map((v) => v.num), values.map((v) => v.ref)],
+  );
 }
 
 async function removeValues(

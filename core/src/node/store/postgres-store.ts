@@ -21,7 +21,9 @@ const typeParsers: CustomTypesConfig = {
 
 /** An external PostgreSQL through a connection pool; a transaction holds one pooled client throughout. */
 export async function openPostgresStore(databaseUrl: string): Promise<SqlStore> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, types: typeParsers });
+  // JIT off: the access rule makes the planner over-cost every data query, which then crosses the JIT
+  // thresholds and spends 230–320 ms compiling a query that runs in a few (docs/benchmarks.md, cause 2).
+  const pool = new pg.Pool({ connectionString: databaseUrl, types: typeParsers, options: '-c jit=off' });
   // Without a listener, an idle client losing its connection (database restart) crashes the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   try {

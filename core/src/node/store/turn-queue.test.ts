@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { TurnQueue } from './turn-queue.ts';
+
+/** Blocks the thread like a WebAssembly query does, then resolves. */
+const busy = (ms: number) => async () => {
+  const until = Date.now() + ms;
+  while (Date.now() < until);
+};
+
+describe('TurnQueue', () => {
+  it('runs work one at a time, in order, and passes results and errors through', async () => {
+    const queue = new TurnQueue();
+    const log: string[] = [];
+    const item = (name: string) => async () => {
+      log.push(`${name} start`);
+      await new Promise((r) => setTimeout(r, 5));
+      log.push(`${name} end`);
+      return name;
+    };
+    const failing = queue.run(async () => {
+      throw new Error('boom');
+    });
+    const results = Promise.all([queue.run(item('a')), queue.run(item('b'))]);
+    await expect(failing).rejects.toThrow('boom');
+    expect(await results).toEqual(['a', 'b']);
+    expect(log).toEqual(['a start', 'a end', 'b start', 'b end']);
+  });
+
+  it('lets a timer fire between two queued items that block the thread', async () => {
+    const queue = new TurnQueue();
+    const started = Date.now();
+    let timerAt = 0;
+    setTimeout(() => (timerAt = Date.now() - started), 10);
+    await Promise.all([queue.run(busy(100)), queue.run(busy(100)), queue.run(busy(100))]);
+    // Without the turn the timer fires only after all three (≈ 300 ms).
+    expect(timerAt).toBeGreaterThan(0);
+    expect(timerAt).toBeLessThan(250);
+  });
+});
