@@ -17,6 +17,8 @@ export interface RuntimeEnvironment {
   accountDeletionDays?: number;
   /** The external OpenID Connect provider, when one is configured (spec shell.md §6); absent otherwise. */
   oidc?: OidcSettings | null;
+  /** The global blocked list (spec shell.md §6): route names closed to everyone; absent means none. */
+  blockedRoutes?: string[];
 }
 
 /**

@@ -20,6 +20,7 @@ describe('parseConfig', () => {
       licence: { customer: DEFAULT_BRANDING.customerName, userLimit: null, expiresAt: null },
       debugKey: null,
       oidc: null,
+      blockedRoutes: [],
     });
   });
 
@@ -53,6 +54,7 @@ describe('parseConfig', () => {
         ONTOBENCH_OIDC_ISSUER: 'https://id.example.com/realms/acme',
         ONTOBENCH_OIDC_CLIENT_ID: 'ontobench',
         ONTOBENCH_OIDC_PROVIDER_NAME: 'Acme ID',
+        ONTOBENCH_BLOCKED_ROUTES: ' fca, dmn ,',
       },
       ROOT,
     );
@@ -76,6 +78,7 @@ describe('parseConfig', () => {
       licence: { customer: 'Acme', userLimit: 25, expiresAt: '2027-01-31' },
       debugKey: 'ab'.repeat(32),
       oidc: { issuer: 'https://id.example.com/realms/acme', clientId: 'ontobench', providerName: 'Acme ID' },
+      blockedRoutes: ['fca', 'dmn'],
     });
   });
 

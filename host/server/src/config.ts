@@ -22,6 +22,8 @@ export interface ServerConfig {
   debugKey: string | null;
   /** The external OpenID Connect provider (ONTOBENCH_OIDC_*); null: password sign-in only. */
   oidc: OidcSettings | null;
+  /** ONTOBENCH_BLOCKED_ROUTES: route names closed to everyone (spec shell.md §6), comma-separated. */
+  blockedRoutes: string[];
 }
 
 /** A mistake in the environment: the message says which variable and what it should be. */
@@ -60,6 +62,10 @@ export function parseConfig(env: Env, repoRoot: string): ServerConfig {
     licence,
     debugKey,
     oidc: parseOidc(read),
+    blockedRoutes: (read('ONTOBENCH_BLOCKED_ROUTES') ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== ''),
     port: parsePort(read('PORT')),
     host: read('HOST') ?? '127.0.0.1',
     dataDir: path.resolve(read('ONTOBENCH_DATA_DIR') ?? path.join(repoRoot, '.data')),

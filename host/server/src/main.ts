@@ -32,7 +32,7 @@ async function main(): Promise<void> {
     server = await createServer({
       store,
       webRoot: config.webRoot,
-      environment: { version, branding: config.branding, oidc: config.oidc },
+      environment: { version, branding: config.branding, oidc: config.oidc, blockedRoutes: config.blockedRoutes },
       extensions: serverExtensions,
       logger: true,
       licence: config.licence,

@@ -10,6 +10,12 @@ describe('runtime environment', () => {
     expect(env).toEqual({ version: '1.2.3', branding: { ...DEFAULT_BRANDING, customerName: 'ООО Ромашка' } });
   });
 
+  it('passes the other settings through, such as the global blocked list', async () => {
+    const fetchImpl = async () => Response.json({ version: '1', branding: {}, blockedRoutes: ['fca'] });
+    const env = await loadEnvironment(fetchImpl as typeof fetch);
+    expect(env.blockedRoutes).toEqual(['fca']);
+  });
+
   it('starts with the default branding when the document is unavailable', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const env = await loadEnvironment((async () => new Response('nope', { status: 503 })) as typeof fetch);

@@ -10,6 +10,8 @@ export async function loadEnvironment(fetchImpl: typeof fetch = fetch): Promise<
     if (!response.ok) throw new Error(`${ENVIRONMENT_PATH} answered ${response.status}`);
     const body = (await response.json()) as Partial<RuntimeEnvironment>;
     return {
+      // The other settings (debug key, OIDC provider, blocked routes, …) pass through as served.
+      ...body,
       version: typeof body.version === 'string' ? body.version : 'unknown',
       branding: { ...DEFAULT_BRANDING, ...(body.branding ?? {}) },
     };

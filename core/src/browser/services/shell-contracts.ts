@@ -53,6 +53,8 @@ export interface Session {
   signIn(token: string): Promise<void>;
   /** The last sign-in problem, a text for the user (shell §8), or undefined. */
   readonly error: string | undefined;
+  /** Shows a sign-in problem that happened outside the session (the SSO exchange, OIDC) on the sign-in page. */
+  setError?(text: string | undefined): void;
 }
 
 export type HttpRequestInit = RequestInit & {

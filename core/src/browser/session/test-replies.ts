@@ -23,3 +23,10 @@ export function checkAuthReply(overrides: Record<string, unknown> = {}) {
 
 /** GET auth/osa-sessionid. */
 export const dataSession = (id = 'ds-1') => json([{ res: JSON.stringify({ session: id }) }]);
+
+/** The status calls other shell layers make, answered as a healthy backend, for shell-level tests. */
+export const healthyBackend = {
+  'GET /api/public/ping': () => json({ status: 'GREEN', services: [{ name: 'database', status: 'GREEN' }] }),
+  'GET /api/public/maintenanceMode': () => json({ enabled: false, message: '' }),
+  'GET /api/app/plugins': () => json([]),
+};

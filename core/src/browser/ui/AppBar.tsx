@@ -31,6 +31,7 @@ import { RecentLinksMenu } from '../chrome/recent-links/RecentLinksMenu.tsx';
 import { ManualsMenu } from '../chrome/slots/ManualsMenu.tsx';
 import { SlotButtons } from '../chrome/slots/SlotButtons.tsx';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
+import { UserMenu } from '../session/UserMenu.tsx';
 import { LOCALES, isLocale } from '../services/locale-service.ts';
 import { useService } from './kernel-context.tsx';
 
@@ -162,6 +163,7 @@ export const AppBar = observer(function AppBar({ drawerOpen, onToggleDrawer }: A
           onClick={() => theme.toggle()}
         />
       </Tooltip>
+      <UserMenu className={styles.onBrand} />
     </header>
   );
 });

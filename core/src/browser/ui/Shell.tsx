@@ -6,6 +6,7 @@ import { Router, useLocation, useRouter } from 'wouter';
 import type { BaseLocationHook } from 'wouter';
 import { ChromeLayer } from '../chrome/ChromeLayer.tsx';
 import { SessionLayer } from '../session/SessionLayer.tsx';
+import { RouteGuard } from '../session/RouteGuard.tsx';
 import { OidcLayer } from '../session/oidc/OidcLayer.tsx';
 import { StatusLayer } from '../status/StatusLayer.tsx';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
@@ -72,10 +73,12 @@ const RoutedScreen = observer(function RoutedScreen() {
   }
   const { route, params } = match;
   return (
-    <LayoutView name={route.layout}>
-      <ExtensionBoundary key={route.id} extensionId={route.owner}>
-        <RouteOutlet key={route.id} route={route} params={params} />
-      </ExtensionBoundary>
-    </LayoutView>
+    <RouteGuard route={route}>
+      <LayoutView name={route.layout}>
+        <ExtensionBoundary key={route.id} extensionId={route.owner}>
+          <RouteOutlet key={route.id} route={route} params={params} />
+        </ExtensionBoundary>
+      </LayoutView>
+    </RouteGuard>
   );
 });

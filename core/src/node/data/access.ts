@@ -1,4 +1,4 @@
-import { PROP } from '../../common/ontology/system-ontology.ts';
+import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
 import { SqlParams } from './sql-params.ts';
 
@@ -6,6 +6,11 @@ import { SqlParams } from './sql-params.ts';
 export interface Viewer {
   id: string;
   isAdmin: boolean;
+  /**
+   * The data-source roles the viewer holds (`withRoles`): an assignment to one of them counts as an
+   * assignment to the viewer. Unknown (undefined) counts as none.
+   */
+  roles?: readonly string[];
 }
 
 /** Role codes whose assignment lets a user read an object but not change it. */
@@ -17,15 +22,44 @@ export const READ_ONLY_ROLE_CODES: readonly string[] = ['reader', 'student', 'cu
  * `objSql` is the object the assignment must be on.
  */
 function activeAssignmentOn(objSql: string, viewer: Viewer, p: SqlParams, extra = ''): string {
-  const today = "to_char(current_date, 'YYYY-MM-DD')";
+  const toMe = `a_to.prop = ${p.add(PROP.user)} and a_to.ref = ${p.add(viewer.id)}`;
+  const toMyRoles = viewer.roles?.length
+    ? ` or a_to.prop = ${p.add(PROP.osaRole)} and a_to.ref = any(${p.add(viewer.roles)}::uuid[])`
+    : '';
   return `exists (
     select 1 from ob_value a_obj
-    join ob_value a_user on a_user.inst = a_obj.inst and a_user.prop = ${p.add(PROP.user)} and a_user.ref = ${p.add(viewer.id)}
     where a_obj.prop = ${p.add(PROP.obj)} and a_obj.ref = ${objSql}
-      and not exists (select 1 from ob_value na where na.inst = a_obj.inst and na.prop = ${p.add(PROP.notActive)} and na.val = 'true')
-      and not exists (select 1 from ob_value au where au.inst = a_obj.inst and au.prop = ${p.add(PROP.activeUntil)} and au.val <= ${today})
+      and exists (select 1 from ob_value a_to where a_to.inst = a_obj.inst and (${toMe}${toMyRoles}))
+      and ${isActive('a_obj.inst', p)}
       ${extra}
   )`;
+}
+
+/** Not suspended, and activeUntil empty or later than today. */
+function isActive(assignmentSql: string, p: SqlParams): string {
+  const today = "to_char(current_date, 'YYYY-MM-DD')";
+  return `not exists (select 1 from ob_value na where na.inst = ${assignmentSql} and na.prop = ${p.add(PROP.notActive)} and na.val = 'true')
+      and not exists (select 1 from ob_value au where au.inst = ${assignmentSql} and au.prop = ${p.add(PROP.activeUntil)} and au.val <= ${today})`;
+}
+
+/**
+ * The viewer with the data-source roles they hold: an active assignment of the role to them on no
+ * particular object (spec shell.md §6: assignments go to users or to data-source roles). Administrators
+ * need none: they read everything.
+ */
+export async function withRoles(db: SqlExecutor, viewer: Viewer): Promise<Viewer> {
+  if (viewer.isAdmin || viewer.roles) return viewer;
+  const p = new SqlParams();
+  const rows = await db.query<{ role: string }>(
+    `select distinct r.ref as role from ob_value r
+     join ob_instance a on a.id = r.inst and a.class_id = ${p.add(CLASS.Assignment)}
+     join ob_value u on u.inst = r.inst and u.prop = ${p.add(PROP.user)} and u.ref = ${p.add(viewer.id)}
+     where r.prop = ${p.add(PROP.role)} and r.ref is not null
+       and not exists (select 1 from ob_value o where o.inst = r.inst and o.prop = ${p.add(PROP.obj)})
+       and ${isActive('r.inst', p)}`,
+    p.values,
+  );
+  return { ...viewer, roles: rows.rows.map((r) => r.role) };
 }
 
 /**

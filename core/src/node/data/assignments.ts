@@ -2,7 +2,7 @@ import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
 import { HttpError } from '../http/http-error.ts';
 import { UUID } from '../ontology/values.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
-import { readableSql, type Viewer } from './access.ts';
+import { readableSql, withRoles, type Viewer } from './access.ts';
 import { SqlParams } from './sql-params.ts';
 
 export interface AssignmentQuery {
@@ -61,11 +61,8 @@ export function validateAssignmentQuery(body: unknown): AssignmentQuery {
  * POST assignments/fetch (spec shell.md §7): the matching assignments, or an empty list. Non-administrators
  * see their own assignments and those on objects they may read.
  */
-export async function fetchAssignments(
-  db: SqlExecutor,
-  viewer: Viewer,
-  q: AssignmentQuery,
-): Promise<AssignmentRecord[]> {
+export async function fetchAssignments(db: SqlExecutor, user: Viewer, q: AssignmentQuery): Promise<AssignmentRecord[]> {
+  const viewer = await withRoles(db, user);
   const p = new SqlParams();
   const val = (prop: string, column = 'val') =>
     `(select v.${column} from ob_value v where v.inst = a.id and v.prop = ${p.add(prop)} order by v.idx limit 1)`;

@@ -206,6 +206,37 @@ describe('access (spec shell.md §6: admins see all; others their own and what t
     expect((await get(bob, { class: Animal })).count_rows).toBe(0);
   });
 
+  it('an assignment to a data-source role counts for every user who actively holds the role (shell §6)', async () => {
+    const role = randomUUID();
+    const holding = randomUUID();
+    const grant = randomUUID();
+    await set(admin, [{ op: 'new', class: CLASS.Role, name: 'Рецензенты', inst: role }]);
+    await set(alice, [
+      { op: 'new', class: CLASS.Assignment, name: 'Reviewers read Tom', inst: grant },
+      { op: 'upd', inst: grant, prop: PROP.obj, val: tom },
+      { op: 'upd', inst: grant, prop: PROP.osaRole, val: role },
+      { op: 'upd', inst: grant, prop: PROP.roleCode, val: 'reader' },
+    ]);
+    expect((await get(bob, { class: Animal })).count_rows).toBe(0);
+    // Bob holds the role: an assignment of the role to him on no particular object.
+    await set(admin, [
+      { op: 'new', class: CLASS.Assignment, name: 'Bob is a reviewer', inst: holding },
+      { op: 'upd', inst: holding, prop: PROP.role, val: role },
+      { op: 'upd', inst: holding, prop: PROP.user, val: bob.id },
+    ]);
+    const seen = await get(bob, { class: Animal });
+    expect(names(seen)).toEqual(['Tom']);
+    expect(seen.rows[0]).toMatchObject({ readonly: true, can_delete: false });
+    await expect(set(bob, [{ op: 'upd', inst: tom, prop: legs, val: 4 }])).rejects.toThrow(/may not change/);
+    // A suspended holding counts for nothing.
+    await set(admin, [{ op: 'upd', inst: holding, prop: PROP.notActive, val: true }]);
+    expect((await get(bob, { class: Animal })).count_rows).toBe(0);
+    await set(admin, [
+      { op: 'del', inst: holding },
+      { op: 'del', inst: grant },
+    ]);
+  });
+
   it('only the author hands out an object by assignment', async () => {
     const a = randomUUID();
     await expect(

@@ -3,7 +3,7 @@ import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { OntologyModelCache } from '../ontology/model.ts';
 import type { SqlStore } from '../store/sql-store.ts';
-import { readableSql, type Viewer } from './access.ts';
+import { readableSql, withRoles, type Viewer } from './access.ts';
 import { getData } from './get-data.ts';
 import { getForm } from './get-form.ts';
 import { ResultCache } from './result-cache.ts';
@@ -20,7 +20,8 @@ export class DataService {
     private readonly models: OntologyModelCache,
   ) {}
 
-  async run(viewer: Viewer, req: DataRequest): Promise<unknown> {
+  async run(user: Viewer, req: DataRequest): Promise<unknown> {
+    const viewer = await withRoles(this.store, user);
     switch (req.act) {
       case 'get_data':
         return this.getData(viewer, req);

@@ -10,6 +10,8 @@ import { ListAccess } from './list-access.ts';
 
 /** Classes whose instances only administrators create: accounts and roles grant access. */
 const ADMIN_ONLY_CLASSES: ReadonlySet<string> = new Set([CLASS.User, CLASS.Role]);
+/** Classes whose instances anyone may point at (assign to, name as owner) without reading them. */
+const POINTABLE_CLASSES: ReadonlySet<string> = new Set([CLASS.User, CLASS.Role]);
 
 export interface SetDataOutcome extends SetDataReply {
   /** A class or property changed: the ontology model must be reloaded. */
@@ -149,8 +151,8 @@ async function encodeAll(
   const targets = await accessOf(tx, viewer, ids);
   for (const id of ids) {
     const target = targets.get(id);
-    // Users may be pointed at (assigned, named as owners) without their records being readable.
-    if (!target || (!target.canRead && target.classId !== CLASS.User))
+    // Users and roles may be pointed at (assigned, named as owners) without their records being readable.
+    if (!target || (!target.canRead && !POINTABLE_CLASSES.has(target.classId)))
       fail(`${prop.name}: instance ${id} does not exist`);
     if (prop.range.length > 0 && !prop.range.some((r) => model.isA(target!.classId, r)))
       fail(`${prop.name}: instance ${id} is not of a class in the range`);

@@ -1,0 +1,46 @@
+import type { RouteContribution } from '../kernel/contributions.ts';
+import type { CurrentUser, SessionStatus } from '../services/shell-contracts.ts';
+
+export type RouteAccess =
+  /** Show the screen. */
+  | 'allow'
+  /** The sign-in is still being checked. */
+  | 'wait'
+  /** Not signed in: go to sign in, keeping the path. */
+  | 'sign-in'
+  /** Signed in, but this route is not for this user. */
+  | 'denied';
+
+type RouteFacts = Pick<RouteContribution, 'id' | 'path' | 'layout' | 'requiresAuth' | 'app' | 'adminOnly'>;
+
+/** Routes that are never checked against the lists: the page that says "denied" itself. */
+const NEVER_BLOCKED = new Set(['access-denied']);
+
+/** Whether a list of route names (or path patterns) names this route. */
+function names(list: readonly string[], route: RouteFacts): boolean {
+  return list.includes(route.id) || list.includes(route.path);
+}
+
+/**
+ * The route entry flow of spec shell.md §2 and §6, as one decision:
+ * public-layout routes need nothing (no user info is loaded); the global blocked list closes a route
+ * for everyone; routes without authentication are open; otherwise the user must be signed in, the
+ * route must not be in the user's disabledRoutes, an admin route needs isAdmin or the route in
+ * enabledRoutes, and in the education app a non-admin reaches only routes tagged edu (or both).
+ */
+export function decideRouteAccess(
+  route: RouteFacts,
+  status: SessionStatus,
+  user: CurrentUser | undefined,
+  blockedRoutes: readonly string[] = [],
+): RouteAccess {
+  if (route.layout === 'public') return 'allow';
+  if (!NEVER_BLOCKED.has(route.id) && names(blockedRoutes, route)) return 'denied';
+  if (!route.requiresAuth) return 'allow';
+  if (status === 'unknown') return 'wait';
+  if (status === 'signed-out' || !user) return 'sign-in';
+  if (names(user.disabledRoutes, route)) return 'denied';
+  if (route.adminOnly && !user.isAdmin && !names(user.enabledRoutes, route)) return 'denied';
+  if (user.app === 'edu' && !user.isAdmin && route.app === 'onto') return 'denied';
+  return 'allow';
+}
