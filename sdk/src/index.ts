@@ -65,7 +65,7 @@ export const Services = {
 } as const;
 
 // The chrome: dialogs, recent links, the page's current object (rename pencil), slots (shell §2).
-export { useCurrentObject } from '@ontobench/core/browser';
+export { useCurrentObject, WELCOME_SETTING_ID } from '@ontobench/core/browser';
 export type {
   Dialogs,
   ConfirmOptions,

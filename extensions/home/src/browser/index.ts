@@ -1,8 +1,12 @@
-import { defineExtension } from '@ontobench/sdk';
+import { CLASS, WELCOME_SETTING_ID, defineExtension } from '@ontobench/sdk';
 import { en } from './i18n/en.ts';
 import { ru } from './i18n/ru.ts';
 
-/** The home area: the start page at `/` and the welcome page. Contributions only; pages load on entry. */
+/**
+ * The home area: the start page at `/`, the welcome page (opened once at start, see the setting), and
+ * a generic object card at `/object/:class/:id` that the quick launch opens for the ontology's classes
+ * until the ontology area contributes its own kinds. Contributions only; pages load on entry.
+ */
 export default defineExtension({
   id: 'home',
   version: '0.1.0',
@@ -26,7 +30,20 @@ export default defineExtension({
         titleKey: 'welcome.title',
         page: () => import('./pages/WelcomePage.tsx'),
       },
+      {
+        id: 'object',
+        path: '/object/:class/:id',
+        layout: 'main',
+        requiresAuth: true,
+        app: 'onto',
+        titleKey: 'object.title',
+        page: () => import('./pages/ObjectPage.tsx'),
+      },
     ],
+    quickLaunchKinds: [
+      { id: 'object', labelKey: 'object.kind', icon: 'ontology', classIds: [CLASS.Class], open: '/object/:class/:id' },
+    ],
+    settings: [{ id: WELCOME_SETTING_ID, labelKey: 'welcome.openOnStart', type: 'boolean', default: true }],
     menus: [
       { id: 'home.home', group: 'general', icon: 'home', order: 0, labelKey: 'menu.home', route: '/' },
       { id: 'home.welcome', group: 'general', icon: 'welcome', order: 10, labelKey: 'menu.welcome', route: '/welcome' },

@@ -11,10 +11,12 @@ export const WelcomeRedirect = observer(function WelcomeRedirect() {
   const container = useService(CORE_TOKENS.Container);
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const signedIn = !container.isBound(CORE_TOKENS.Session) || container.get(CORE_TOKENS.Session).status === 'signed-in';
+  const session = container.isBound(CORE_TOKENS.Session) ? container.get(CORE_TOKENS.Session) : undefined;
+  const signedIn = !session || session.status === 'signed-in';
+  const eduOnly = session?.user?.app === 'edu' && !session.isAdmin;
   useEffect(() => {
-    const target = welcome.entered({ path: location, search: search ? `?${search}` : '', signedIn });
+    const target = welcome.entered({ path: location, search: search ? `?${search}` : '', signedIn, eduOnly });
     if (target) navigate(target, { replace: true });
-  }, [welcome, location, search, signedIn, navigate]);
+  }, [welcome, location, search, signedIn, eduOnly, navigate]);
   return null;
 });

@@ -49,6 +49,10 @@ describe('welcome page (shell §2): opened once from the root, hint after 3 s fo
     expect(setup({ route: false }).service.entered(root)).toBeUndefined();
   });
 
+  it('not for a non-administrator in education mode, who may not reach the onto-only page (shell §6)', () => {
+    expect(setup().service.entered({ ...root, eduOnly: true })).toBeUndefined();
+  });
+
   it('the hint shows 3 s after the welcome page opened and hides 10 s later', () => {
     const { service } = setup();
     service.entered(root);

@@ -16,6 +16,8 @@ export interface WelcomeEntry {
   /** The query string, '' or '?…'. */
   search: string;
   signedIn: boolean;
+  /** A non-administrator in education mode reaches only edu routes (shell §6). */
+  eduOnly?: boolean;
 }
 
 /**
@@ -57,6 +59,11 @@ export class WelcomeService {
     return this.points.routes.get(WELCOME_ROUTE_ID)?.path;
   }
 
+  private reachable(eduOnly: boolean): boolean {
+    const route = this.points.routes.get(WELCOME_ROUTE_ID);
+    return !!route && (!eduOnly || route.app !== 'onto');
+  }
+
   /**
    * Called on every location change; returns the path to open instead. Only the first signed-in
    * arrival at '/' counts: coming back to '/' later in the same app load never redirects.
@@ -65,7 +72,8 @@ export class WelcomeService {
     if (this.tried || !entry.signedIn || entry.path !== '/') return undefined;
     this.tried = true;
     const path = this.path;
-    if (entry.search !== '' || !path || !this.enabled || this.suppressed) return undefined;
+    if (entry.search !== '' || !path || !this.reachable(entry.eduOnly ?? false)) return undefined;
+    if (!this.enabled || this.suppressed) return undefined;
     this.autoOpened = true;
     this.timers.push(
       setTimeout(() => this.showHint(true), SHELL_CONSTANTS.welcomeHintDelayMs),

@@ -21,5 +21,15 @@ export const en: Same<typeof ru> = {
     heading: 'Welcome to {{product}}',
     text: 'Ontologies, semantic search, documents, diagrams and learning live here. Open a section from the menu on the left, or press Ctrl+O to find an object quickly.',
     start: 'Get started',
+    openOnStart: 'Open the welcome page at sign-in',
+  },
+  object: {
+    title: 'Object',
+    kind: 'Ontology class',
+    loading: 'Loading the object…',
+    failed: 'Could not open the object: {{message}}',
+    notFound: 'The object does not exist or is not available to you.',
+    fields: 'Properties',
+    noFields: 'The object has no values yet.',
   },
 };
