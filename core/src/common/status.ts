@@ -10,6 +10,8 @@ export const LOG_ERROR_PATH = '/api/public/log-error';
 export const ERROR_REPORTS_PATH = '/api/app/error-reports';
 export const PLUGINS_PATH = '/api/app/plugins';
 export const NOTIFY_PATH = '/api/app/notify';
+/** Forces a backend status; mounted only with ONTOBENCH_STATUS_CONTROL=on (end-to-end tests). */
+export const STATUS_CONTROL_PATH = '/api/app/status-control';
 
 /** Spec shell.md §4: non-admins are sent to the maintenance page, admins see the announcement. */
 export interface MaintenanceMode {
@@ -24,6 +26,11 @@ export interface MaintenanceModeUpdate {
 }
 
 export const MAINTENANCE_MESSAGE_MAX = 2000;
+
+/** `PUT /api/app/status-control`: the forced status, or null to report only the real checks. */
+export interface StatusControlRequest {
+  status: 'GREEN' | 'YELLOW' | 'RED' | null;
+}
 
 /** `POST /api/public/log-error`: the message plus any debug fields (spec shell.md §8). */
 export interface ErrorReportRequest {

@@ -48,6 +48,8 @@ export interface ServerOptions {
   debugKey?: string | null;
   /** Self-registration (spec shell.md §6: a setting); default on. */
   registrationEnabled?: boolean;
+  /** Mount the administrators' `PUT app/status-control` (end-to-end tests only); default off. */
+  statusControl?: boolean;
 }
 
 export interface OntobenchServer {
@@ -94,10 +96,17 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       userLimit: null,
       expiresAt: null,
     };
-    const status = await registerStatusRoutes(app, { store, authenticator, io, debugKey, licence });
+    const status = await registerStatusRoutes(app, {
+      store,
+      authenticator,
+      io,
+      debugKey,
+      licence,
+      statusControl: options.statusControl ?? false,
+    });
     // Before the extensions, so a socket is signed in before any of their handlers sees it.
     attachRealtime(io, authenticator);
-    registerPublicRoutes(app, store, { ...environment, debugKey });
+    registerPublicRoutes(app, store, { ...environment, debugKey }, () => status.control.services());
     await registerAuthRoutes(app, {
       store,
       authenticator,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_BRANDING, isDebugKey, type Branding, type OidcSettings } from '@ontobench/core/common';
-import { loadLicenceConfig, type LicenceConfig } from '@ontobench/core/node';
+import { loadLicenceConfig, loadStatusConfig, type LicenceConfig, type StatusConfig } from '@ontobench/core/node';
 
 /** Everything the server reads from its environment, checked once at start-up. */
 export interface ServerConfig {
@@ -103,6 +103,18 @@ function parseOidc(read: (name: string) => string | undefined): OidcSettings | n
   }
   if (clientId === undefined) throw new ConfigError('ONTOBENCH_OIDC_CLIENT_ID is required with ONTOBENCH_OIDC_ISSUER.');
   return { issuer, clientId, providerName: read('ONTOBENCH_OIDC_PROVIDER_NAME') ?? url.host };
+}
+
+/**
+ * ONTOBENCH_STATUS_MONITORING, ONTOBENCH_ACCOUNT_DELETION_DAYS and ONTOBENCH_STATUS_CONTROL
+ * (core/src/node/status/status-config.ts says what each means).
+ */
+export function parseStatusConfig(env: Env): StatusConfig {
+  try {
+    return loadStatusConfig(env);
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
+  }
 }
 
 function parsePort(value: string | undefined): number {

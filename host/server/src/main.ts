@@ -5,8 +5,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, DataDirInUseError, openStore, type OntobenchServer, type SqlStore } from '@ontobench/core/node';
-import { ConfigError, parseConfig } from './config.ts';
+import {
+  createServer,
+  DataDirInUseError,
+  openStore,
+  type OntobenchServer,
+  type SqlStore,
+  type StatusConfig,
+} from '@ontobench/core/node';
+import { ConfigError, parseConfig, parseStatusConfig } from './config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts.ts';
 import { seedDemo } from './demo/seed.ts';
 import { serverExtensions } from './extensions.ts';
@@ -18,6 +25,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = parseConfig(process.env, REPO_ROOT);
+  const status = parseStatusConfig(process.env);
   if (!fs.existsSync(path.join(config.webRoot, 'index.html'))) {
     throw new ConfigError(
       `The web app is not built: ${path.join(config.webRoot, 'index.html')} is missing. ` +
@@ -32,12 +40,19 @@ async function main(): Promise<void> {
     server = await createServer({
       store,
       webRoot: config.webRoot,
-      environment: { version, branding: config.branding, oidc: config.oidc, blockedRoutes: config.blockedRoutes },
+      environment: {
+        version,
+        branding: config.branding,
+        oidc: config.oidc,
+        ...statusEnvironment(status),
+        blockedRoutes: config.blockedRoutes,
+      },
       extensions: serverExtensions,
       logger: true,
       licence: config.licence,
       debugKey: config.debugKey,
       registrationEnabled: config.registrationEnabled,
+      statusControl: status.control,
     });
     if (config.demo) {
       const report = await seedDemo(store);
@@ -59,6 +74,11 @@ async function main(): Promise<void> {
   for (const failed of server.extensions.filter((outcome) => outcome.status === 'failed')) {
     console.warn(`Server extension ${failed.id} failed to start and is disabled (see the log above).`);
   }
+}
+
+/** The status settings the browser needs, as `/env.json` fields. */
+function statusEnvironment(status: StatusConfig) {
+  return { statusMonitoring: status.monitoring, accountDeletionDays: status.accountDeletionDays };
 }
 
 function readVersion(): string {

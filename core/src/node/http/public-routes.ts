@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ENVIRONMENT_PATH, type RuntimeEnvironment } from '../../common/environment.ts';
-import { PING_PATH, worstStatus, type BackendStatus, type PingReply } from '../../common/ping.ts';
+import { PING_PATH, worstStatus, type BackendStatus, type PingReply, type ServiceStatus } from '../../common/ping.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 
 /** A ping must answer even when the database hangs: past this the database counts as down. */
@@ -10,12 +10,19 @@ const DATABASE_CHECK_TIMEOUT_MS = 3_000;
  * Routes every visitor may call before signing in: the status the shell polls (spec: every 10 s) and
  * the runtime environment it reads before the first render.
  * Ping answers 200 even when RED: the status is in the body; a failed request means "no backend at all".
+ * `otherServices` adds statuses checked elsewhere (the status module's forced status).
  */
-export function registerPublicRoutes(app: FastifyInstance, store: SqlStore, environment: RuntimeEnvironment): void {
+export function registerPublicRoutes(
+  app: FastifyInstance,
+  store: SqlStore,
+  environment: RuntimeEnvironment,
+  otherServices: () => ServiceStatus[] = () => [],
+): void {
   app.get(PING_PATH, async (_request, reply): Promise<PingReply> => {
     const database = await databaseStatus(store);
+    const services = [{ name: 'database', status: database }, ...otherServices()];
     reply.header('cache-control', 'no-store');
-    return { status: worstStatus([database]), services: [{ name: 'database', status: database }] };
+    return { status: worstStatus(services.map((service) => service.status)), services };
   });
 
   app.get(ENVIRONMENT_PATH, async (_request, reply) => {

@@ -13,3 +13,5 @@ export {
   type UserNotification,
 } from './realtime.ts';
 export type { RateLimitOptions } from './rate-limit.ts';
+export { StatusControl, STATUS_CONTROL_SERVICE } from './status-control.ts';
+export { loadStatusConfig, DEFAULT_ACCOUNT_DELETION_DAYS, type StatusConfig } from './status-config.ts';

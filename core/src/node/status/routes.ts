@@ -28,6 +28,7 @@ import { MaintenanceState } from './maintenance.ts';
 import { listEnabledPlugins } from './plugins.ts';
 import { RateLimiter, type RateLimitOptions } from './rate-limit.ts';
 import { createNotifier, type Notifier } from './realtime.ts';
+import { registerStatusControl, StatusControl } from './status-control.ts';
 import { bodyObject, isUuid, optionalString, queryInteger, requiredBoolean, requiredString } from './validate.ts';
 
 export interface StatusOptions {
@@ -41,6 +42,8 @@ export interface StatusOptions {
   notifier?: Notifier;
   /** Default: 60 per minute per client IP. */
   logErrorRateLimit?: RateLimitOptions;
+  /** Mount `PUT app/status-control` (ONTOBENCH_STATUS_CONTROL=on, end-to-end tests only); default off. */
+  statusControl?: boolean;
   /** Tests only: the licence cache's clock and freshness. */
   licenceCache?: Pick<LicenceServiceOptions, 'now' | 'maxAgeMs'>;
 }
@@ -50,6 +53,8 @@ export interface StatusServices {
   maintenance: MaintenanceState;
   licence: LicenceService;
   notifier: Notifier;
+  /** A forced backend status; ping adds `control.services()` to its own checks. */
+  control: StatusControl;
 }
 
 const DEFAULT_RATE_LIMIT: RateLimitOptions = { limit: 60, windowMs: 60_000 };
@@ -66,7 +71,8 @@ const REPORTS_OFFSET_MAX = 1_000_000_000;
  * - `POST /api/public/log-error` `{ msg, ...debug }` → 204, anyone, rate-limited per IP;
  * - `GET  /api/app/error-reports?limit&offset` → `{ rows, count }` newest first, administrators;
  * - `GET  /api/app/plugins` → the enabled plugins, signed-in users;
- * - `POST /api/app/notify` `{ users, subject, message }` → `{ delivered }`, administrators.
+ * - `POST /api/app/notify` `{ users, subject, message }` → `{ delivered }`, administrators;
+ * - `PUT  /api/app/status-control` `{ status }` → `{ status }`, administrators, only with `statusControl`.
  *
  * Call it before `app.ready()`, after the core migrations (it reads `ob_meta` and `ob_instance`).
  */
@@ -158,5 +164,8 @@ export async function registerStatusRoutes(app: FastifyInstance, options: Status
     return { delivered };
   });
 
-  return { maintenance, licence, notifier };
+  const control = new StatusControl();
+  if (options.statusControl) registerStatusControl(app, control, authenticator);
+
+  return { maintenance, licence, notifier, control };
 }
