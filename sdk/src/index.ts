@@ -62,6 +62,8 @@ export const Services = {
   Slots: CHROME_TOKENS.Slots,
   /** The welcome page's opt-out and hint. */
   Welcome: CHROME_TOKENS.Welcome,
+  /** Settings records merged for the signed-in user (shell §3). */
+  Settings: CHROME_TOKENS.Settings,
 } as const;
 
 // The chrome: dialogs, recent links, the page's current object (rename pencil), slots (shell §2).
@@ -74,6 +76,7 @@ export type {
   ShellSlotContribution,
   ManualContribution,
   WelcomeService,
+  ServerSettings,
 } from '@ontobench/core/browser';
 
 // The session and the generic data API (spec shell.md §7, §8).

@@ -54,4 +54,5 @@ export { useCurrentObject } from './chrome/current-object/use-current-object.ts'
 export { ShellSlots, type ShellSlotContribution, type ManualContribution } from './chrome/slots/shell-slots.ts';
 export { WelcomeService, WELCOME_ROUTE_ID, WELCOME_SETTING_ID } from './chrome/welcome/welcome-service.ts';
 export { DrawerState } from './chrome/drawer/drawer-state.ts';
+export { ServerSettings, mergeSettings } from './chrome/settings/server-settings.ts';
 export type { Dialogs, ConfirmOptions, RecentLinks } from './services/shell-contracts.ts';

@@ -3,6 +3,7 @@ import type { CurrentObjectService } from './current-object/current-object-servi
 import type { DialogsService } from './dialogs/dialogs-service.ts';
 import type { DrawerState } from './drawer/drawer-state.ts';
 import type { QuickLaunchService } from './quick-launch/quick-launch-service.ts';
+import type { ServerSettings } from './settings/server-settings.ts';
 import type { ShellSlots } from './slots/shell-slots.ts';
 import type { WelcomeService } from './welcome/welcome-service.ts';
 
@@ -18,4 +19,6 @@ export const CHROME_TOKENS = {
   CurrentObject: createToken<CurrentObjectService>('CurrentObject'),
   Slots: createToken<ShellSlots>('ShellSlots'),
   Welcome: createToken<WelcomeService>('Welcome'),
+  /** Settings records merged (shell §3), read for the signed-in user. */
+  Settings: createToken<ServerSettings>('Settings'),
 } as const;

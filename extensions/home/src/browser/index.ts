@@ -43,7 +43,7 @@ export default defineExtension({
     quickLaunchKinds: [
       { id: 'object', labelKey: 'object.kind', icon: 'ontology', classIds: [CLASS.Class], open: '/object/:class/:id' },
     ],
-    settings: [{ id: WELCOME_SETTING_ID, labelKey: 'welcome.openOnStart', type: 'boolean', default: true }],
+    settings: [{ id: WELCOME_SETTING_ID, labelKey: 'welcome.openOnStart', type: 'boolean', default: false }],
     menus: [
       { id: 'home.home', group: 'general', icon: 'home', order: 0, labelKey: 'menu.home', route: '/' },
       { id: 'home.welcome', group: 'general', icon: 'welcome', order: 10, labelKey: 'menu.welcome', route: '/welcome' },

@@ -5,18 +5,25 @@ import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../../ui/kernel-context.tsx';
 import { CHROME_TOKENS } from '../chrome-tokens.ts';
 
-/** Opens the welcome page once from '/' (shell §2); the rule is in WelcomeService. */
+/**
+ * Opens the welcome page once from '/' (shell §2); the rule is in WelcomeService. It waits for the
+ * signed-in user's settings, since they say whether the welcome page opens at all.
+ */
 export const WelcomeRedirect = observer(function WelcomeRedirect() {
   const welcome = useService(CHROME_TOKENS.Welcome);
-  const container = useService(CORE_TOKENS.Container);
+  const settings = useService(CHROME_TOKENS.Settings);
+  const session = useService(CORE_TOKENS.Session);
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const session = container.isBound(CORE_TOKENS.Session) ? container.get(CORE_TOKENS.Session) : undefined;
-  const signedIn = !session || session.status === 'signed-in';
-  const eduOnly = session?.user?.app === 'edu' && !session.isAdmin;
+  const userId = session.status === 'signed-in' ? session.user?.id : undefined;
+  const ready = userId !== undefined && settings.loadedFor === userId;
+  const eduOnly = session.user?.app === 'edu' && !session.isAdmin;
   useEffect(() => {
-    const target = welcome.entered({ path: location, search: search ? `?${search}` : '', signedIn, eduOnly });
+    if (userId !== undefined) void settings.load(userId);
+  }, [settings, userId]);
+  useEffect(() => {
+    const target = welcome.entered({ path: location, search: search ? `?${search}` : '', signedIn: ready, eduOnly });
     if (target) navigate(target, { replace: true });
-  }, [welcome, location, search, signedIn, eduOnly, navigate]);
+  }, [welcome, location, search, ready, eduOnly, navigate]);
   return null;
 });

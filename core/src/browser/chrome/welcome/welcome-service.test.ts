@@ -3,9 +3,10 @@ import { SHELL_CONSTANTS } from '../../../common/constants.ts';
 import { STORAGE_KEYS } from '../../../common/storage-keys.ts';
 import { ContributionPoints } from '../../kernel/contribution-points.ts';
 import { memoryStorage } from '../../services/storage.ts';
+import type { ServerSettings } from '../settings/server-settings.ts';
 import { WELCOME_ROUTE_ID, WELCOME_SETTING_ID, WelcomeService } from './welcome-service.ts';
 
-function setup(options: { enabled?: boolean; suppressed?: boolean; route?: boolean } = {}) {
+function setup(options: { enabled?: boolean; stored?: unknown; suppressed?: boolean; route?: boolean } = {}) {
   const points = new ContributionPoints();
   if (options.route !== false) {
     points.routes.register(
@@ -25,7 +26,8 @@ function setup(options: { enabled?: boolean; suppressed?: boolean; route?: boole
     'home',
   );
   const storage = memoryStorage(options.suppressed ? { [STORAGE_KEYS.welcomeSuppressed]: 'true' } : {});
-  return { service: new WelcomeService(storage, points), storage };
+  const settings = { values: options.stored === undefined ? {} : { [WELCOME_SETTING_ID]: options.stored } };
+  return { service: new WelcomeService(storage, points, settings as ServerSettings), storage };
 }
 
 const root = { path: '/', search: '', signedIn: true };
@@ -33,6 +35,11 @@ const root = { path: '/', search: '', signedIn: true };
 describe('welcome page (shell §2): opened once from the root, hint after 3 s for 10 s', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('the stored settings decide; without a stored value the contributed default does', () => {
+    expect(setup({ enabled: false, stored: true }).service.entered(root)).toBe('/welcome');
+    expect(setup({ enabled: false, stored: 'yes' }).service.entered(root)).toBeUndefined();
+  });
 
   it('opens from / once, and never again in this app load', () => {
     const { service } = setup();
@@ -45,6 +52,7 @@ describe('welcome page (shell §2): opened once from the root, hint after 3 s fo
   it('not with a query, not when the setting is off, not when opted out, not without the page', () => {
     expect(setup().service.entered({ ...root, search: '?x=1' })).toBeUndefined();
     expect(setup({ enabled: false }).service.entered(root)).toBeUndefined();
+    expect(setup({ enabled: true, stored: false }).service.entered(root)).toBeUndefined();
     expect(setup({ suppressed: true }).service.entered(root)).toBeUndefined();
     expect(setup({ route: false }).service.entered(root)).toBeUndefined();
   });

@@ -5,6 +5,8 @@ import { STORAGE_KEYS } from '../../../common/storage-keys.ts';
 import type { ContributionPoints } from '../../kernel/contribution-points.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import type { KeyValueStorage } from '../../services/storage.ts';
+import { CHROME_TOKENS } from '../chrome-tokens.ts';
+import type { ServerSettings } from '../settings/server-settings.ts';
 
 /** The route name of the welcome page (spec shell §2) and the setting that enables opening it at start. */
 export const WELCOME_ROUTE_ID = 'welcome';
@@ -36,6 +38,7 @@ export class WelcomeService {
   constructor(
     @inject(CORE_TOKENS.Storage) private readonly storage: KeyValueStorage,
     @inject(CORE_TOKENS.ContributionPoints) private readonly points: ContributionPoints,
+    @inject(CHROME_TOKENS.Settings) private readonly settings: ServerSettings,
   ) {
     this.suppressed = storage.getItem(STORAGE_KEYS.welcomeSuppressed) === 'true';
     makeObservable<WelcomeService, 'showHint'>(this, {
@@ -49,9 +52,12 @@ export class WelcomeService {
     });
   }
 
-  /** Whether the setting is on: the contributed setting's value (its default until settings are stored). */
+  /** Whether the setting is on: the stored settings' value, else the contributed setting's default. */
   get enabled(): boolean {
-    return this.points.settings.get(WELCOME_SETTING_ID)?.default === true;
+    const contributed = this.points.settings.get(WELCOME_SETTING_ID);
+    if (!contributed) return false;
+    const stored = this.settings.values[WELCOME_SETTING_ID];
+    return typeof stored === 'boolean' ? stored : contributed.default === true;
   }
 
   /** The welcome page's path when an extension contributes it. */
