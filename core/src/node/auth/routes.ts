@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { AttemptLimiter, limitAttempts } from './attempt-limits.ts';
 import { registerPasswordRoutes } from './password-routes.ts';
 import { registerOidcRoutes } from './oidc-routes.ts';
 import type { OidcVerifier } from './oidc-verifier.ts';
@@ -14,7 +15,7 @@ export const AUTH_ROUTE_PREFIX = '/api/auth';
  */
 export async function registerAuthRoutes(
   app: FastifyInstance,
-  deps: AuthRouteDeps & { oidc?: OidcVerifier | null },
+  deps: AuthRouteDeps & { oidc?: OidcVerifier | null; attempts?: AttemptLimiter },
 ): Promise<void> {
   await app.register(
     async (scope) => {
@@ -22,6 +23,7 @@ export async function registerAuthRoutes(
       scope.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
+      limitAttempts(scope, deps.attempts ?? new AttemptLimiter(undefined, deps.clock));
       registerSignInRoutes(scope, deps);
       registerPasswordRoutes(scope, deps);
       registerOidcRoutes(scope, deps, deps.oidc ?? null);
