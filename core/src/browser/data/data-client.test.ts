@@ -40,7 +40,7 @@ describe('data client (spec shell.md §7 generic data API)', () => {
     expect(calls.at(-1)!.body).toEqual({
       act: 'get_data',
       class: 'c',
-      filter: `[author] = ${USER_ID} or [x] = ${USER_ID}`,
+      filter: `[author] = '${USER_ID}' or [x] = '${USER_ID}'`,
       user: USER_ID,
       url: '/class_list?x=1',
       session: 'ds-1',

@@ -38,7 +38,8 @@ export class HttpDataClient implements DataClient {
 
   getData(query: GetDataQuery, options?: DataCallOptions): Promise<GetDataReply> {
     const userId = this.session.user?.id;
-    const filter = query.filter && userId ? query.filter.split(USER_TOKEN).join(userId) : query.filter;
+    // Quoted: the filter language reads a bare id that starts with a digit as a (malformed) number.
+    const filter = query.filter && userId ? query.filter.split(USER_TOKEN).join(`'${userId}'`) : query.filter;
     return this.call<GetDataReply>({ act: 'get_data', ...query, ...(filter !== undefined ? { filter } : {}) }, options);
   }
 
