@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('data client (spec shell.md §7 generic data API)', () => {
-  it('adds user, url, session and tab session to the payload and replaces #user#', async () => {
+  it('adds user, url, session and tab session to the payload; #user# is left to the server', async () => {
     const { calls } = fakeFetch({ ...signIn, 'POST /api/data': () => json({ rows: [], count_rows: 0 }) });
     const { data, session } = await signedInKernel();
     window.history.replaceState(null, '', '/class_list?x=1');
@@ -40,7 +40,7 @@ describe('data client (spec shell.md §7 generic data API)', () => {
     expect(calls.at(-1)!.body).toEqual({
       act: 'get_data',
       class: 'c',
-      filter: `[author] = '${USER_ID}' or [x] = '${USER_ID}'`,
+      filter: '[author] = #user# or [x] = #user#',
       user: USER_ID,
       url: '/class_list?x=1',
       session: 'ds-1',

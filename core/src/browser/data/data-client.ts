@@ -21,7 +21,6 @@ import type {
 } from '../services/shell-contracts.ts';
 import { ASYNC_TIMEOUT_MESSAGE, DataApiError } from './data-api-error.ts';
 
-export const USER_TOKEN = '#user#';
 export const EXECUTE_PATH = '/api/execute';
 
 /**
@@ -36,11 +35,9 @@ export class HttpDataClient implements DataClient {
     @inject(CORE_TOKENS.Session) private readonly session: Session,
   ) {}
 
+  /** `#user#` in the filter stays as written: the server's filter language knows it as the current user. */
   getData(query: GetDataQuery, options?: DataCallOptions): Promise<GetDataReply> {
-    const userId = this.session.user?.id;
-    // Quoted: the filter language reads a bare id that starts with a digit as a (malformed) number.
-    const filter = query.filter && userId ? query.filter.split(USER_TOKEN).join(`'${userId}'`) : query.filter;
-    return this.call<GetDataReply>({ act: 'get_data', ...query, ...(filter !== undefined ? { filter } : {}) }, options);
+    return this.call<GetDataReply>({ act: 'get_data', ...query }, options);
   }
 
   getForm(query: GetFormQuery, options?: DataCallOptions): Promise<GetFormReply> {
