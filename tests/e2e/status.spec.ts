@@ -1,0 +1,105 @@
+import { SHELL_CONSTANTS } from '../../core/src/common/constants.ts';
+import { expect, test } from './fixtures.ts';
+import { freePort, startAppServer, type AppServer } from './oidc/app-server.ts';
+import { ADMIN_EMAIL, LIMITED_WARNING, USER_EMAIL, apiCall, apiToken, signIn } from './status/support.ts';
+
+/**
+ * Backend status and maintenance mode (spec shell.md §4) against a real server. Both are global
+ * states of a server, so this file runs on its own server (demo data, fresh database), started with
+ * ONTOBENCH_STATUS_CONTROL=on so an administrator can force the backend status; the shared e2e server
+ * never has that switch, and neither does production.
+ */
+
+/** One status poll plus the debounce and some slack for a loaded machine. */
+const POLL_WAIT = SHELL_CONSTANTS.statusPollIntervalMs * 2 + SHELL_CONSTANTS.versionMaintenanceDebounceMs;
+
+let app: AppServer;
+let adminToken: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(120_000);
+  app = await startAppServer(await freePort(), { ONTOBENCH_DEMO: 'on', ONTOBENCH_STATUS_CONTROL: 'on' });
+  adminToken = await apiToken(request, app.origin, ADMIN_EMAIL);
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+test('RED sends a user to limited mode and shows an admin the warning; GREEN brings the user back (shell §4)', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, app.origin, USER_EMAIL);
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, app.origin, ADMIN_EMAIL);
+
+  await apiCall(request, app.origin, adminToken, 'PUT', '/api/app/status-control', { status: 'RED' });
+  await expect(page).toHaveURL(`${app.origin}/limited-operation-mode`, { timeout: POLL_WAIT });
+  await expect(page.getByTestId('limited-mode-page')).toContainText(LIMITED_WARNING);
+  // The administrator keeps working, with the persistent warning in the message bar.
+  const adminWarning = adminPage.getByTestId('message-bar').filter({ hasText: LIMITED_WARNING });
+  await expect(adminWarning).toBeVisible({ timeout: POLL_WAIT });
+  await expect(adminPage.getByTestId('welcome-page')).toBeVisible();
+
+  await apiCall(request, app.origin, adminToken, 'PUT', '/api/app/status-control', { status: 'GREEN' });
+  await expect(page).toHaveURL(`${app.origin}/welcome`, { timeout: POLL_WAIT });
+  await expect(adminWarning).toBeHidden({ timeout: POLL_WAIT });
+  await adminContext.close();
+});
+
+test('YELLOW warns a user persistently without sending them away (shell §4)', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await signIn(page, app.origin, USER_EMAIL);
+  await apiCall(request, app.origin, adminToken, 'PUT', '/api/app/status-control', { status: 'YELLOW' });
+  const warning = page.getByTestId('message-bar').filter({ hasText: LIMITED_WARNING });
+  await expect(warning).toBeVisible({ timeout: POLL_WAIT });
+  // Persistent: still there well past the default 4000 ms.
+  await page.waitForTimeout(SHELL_CONSTANTS.notificationTimeoutMs + 1000);
+  await expect(warning).toBeVisible();
+  await expect(page.getByTestId('welcome-page')).toBeVisible();
+  await apiCall(request, app.origin, adminToken, 'PUT', '/api/app/status-control', { status: null });
+  await expect(warning).toBeHidden({ timeout: POLL_WAIT });
+});
+
+test('maintenance on sends a user to the maintenance page with the announcement; off brings them back (shell §4)', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const announcement = 'Плановые работы до 18:00';
+  await signIn(page, app.origin, USER_EMAIL);
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await signIn(adminPage, app.origin, ADMIN_EMAIL);
+
+  await apiCall(request, app.origin, adminToken, 'PUT', '/api/app/maintenanceMode', {
+    enabled: true,
+    message: announcement,
+  });
+  await expect(page).toHaveURL(`${app.origin}/maintenance-mode`, { timeout: POLL_WAIT });
+  await expect(page.getByTestId('maintenance-announcement')).toHaveText(announcement);
+  // The administrator stays, and sees the warning with the announcement.
+  await expect(
+    adminPage.getByTestId('message-bar').filter({ hasText: `${LIMITED_WARNING} ${announcement}` }),
+  ).toBeVisible({ timeout: POLL_WAIT });
+  await expect(adminPage.getByTestId('welcome-page')).toBeVisible();
+  // Opening a page again (a fresh load) still ends on the maintenance page.
+  await page.goto(`${app.origin}/welcome`);
+  await expect(page).toHaveURL(`${app.origin}/maintenance-mode`, { timeout: POLL_WAIT });
+
+  await apiCall(request, app.origin, adminToken, 'PUT', '/api/app/maintenanceMode', { enabled: false });
+  // Back where the user was.
+  await expect(page).toHaveURL(`${app.origin}/welcome`, { timeout: POLL_WAIT });
+  await expect(page.getByTestId('welcome-page')).toBeVisible();
+  await expect(adminPage.getByTestId('message-bar').filter({ hasText: announcement })).toBeHidden({
+    timeout: POLL_WAIT,
+  });
+  await adminContext.close();
+});

@@ -1,0 +1,45 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+
+/** Demo accounts of the reference server (host/server/src/demo/accounts.ts). */
+export const DEMO_PASSWORD = 'Ontobench-demo-1';
+export const ADMIN_EMAIL = 'admin@ontobench.local';
+export const USER_EMAIL = 'user@ontobench.local';
+
+/** Spec shell.md §4 and §8, exactly. */
+export const LIMITED_WARNING = 'Система находится в режиме ограниченного функционирования.';
+
+/** Signs in through the sign-in page, then opens the welcome page as a plain page to work on. */
+export async function signIn(page: Page, origin: string, email: string): Promise<void> {
+  await page.goto(`${origin}/osa-auth/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Пользователь:/ })).toBeVisible();
+  await page.goto(`${origin}/welcome`);
+  await expect(page.getByTestId('welcome-page')).toBeVisible();
+}
+
+/** A JWT for API calls made by the test itself (an administrator switching things). */
+export async function apiToken(request: APIRequestContext, origin: string, email: string): Promise<string> {
+  const reply = await request.post(`${origin}/api/auth/login`, { data: { email, password: DEMO_PASSWORD } });
+  expect(reply.ok(), await reply.text()).toBe(true);
+  return ((await reply.json()) as { jwtToken: string }).jwtToken;
+}
+
+export async function apiCall(
+  request: APIRequestContext,
+  origin: string,
+  token: string,
+  method: 'GET' | 'PUT' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<unknown> {
+  const reply = await request.fetch(`${origin}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    data,
+  });
+  expect(reply.ok(), `${method} ${path}: ${await reply.text()}`).toBe(true);
+  return reply.status() === 204 ? null : reply.json();
+}
