@@ -147,6 +147,8 @@ async function main(): Promise<number> {
       fields: [{ prop: s.real, sort: 'asc' }, { prop: s.int }, { prop: s.str }],
       limit: 50,
     };
+    // Three letters or more: the trigram index finds the candidates (one or two letters have no trigram).
+    const filteredWord = { ...filtered, filter: `[${s.int}] > 500 and [${s.str}] ~ 'abc'` };
     const byName = {
       act: 'get_data',
       class: s.cls,
@@ -176,6 +178,10 @@ async function main(): Promise<number> {
       [
         `filter + sort by real + limit 50 (${count(check.count_rows)} match)`,
         await latency(20, 200, () => user.data(filtered)),
+      ],
+      [
+        `the same with a 3-letter search 'abc' (${count((await user.data<GetDataReply>(filteredWord)).count_rows)} match)`,
+        await latency(20, 200, () => user.data(filteredWord)),
       ],
       ['first page, sorted by name, limit 50', await latency(20, 200, () => user.data(byName))],
       [`sorted by name, offset ${count(deepOffset)}, limit 50`, await latency(5, 50, () => user.data(deep))],
@@ -222,7 +228,7 @@ async function main(): Promise<number> {
     }
 
     if (EXPLAIN) {
-      for (const [label, body] of Object.entries({ filtered, byName, deep })) {
+      for (const [label, body] of Object.entries({ filtered, filteredWord, byName, deep })) {
         for (const st of await recorder.capture(() => user.data(body))) {
           if (!/from ob_instance i left join/.test(st.sql) && !/count\(\*\)/.test(st.sql)) continue;
           const plan = await temp.store.query<Record<string, string>>(
