@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { SHELL_CONSTANTS } from '../../core/src/common/constants.ts';
+import { CLASS, PROP } from '../../core/src/common/ontology/system-ontology.ts';
+import { STORAGE_KEYS } from '../../core/src/common/storage-keys.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures.ts';
+import { freePort, startAppServer, type AppServer } from './oidc/app-server.ts';
+
+/**
+ * The shell chrome (spec shell.md §2, §5, §9) against the real server with its demo data: quick launch,
+ * recent links, the welcome page and the side drawer. The quick launch finds the demo ontology's
+ * classes (authored by user@) through the home extension's generic object kind.
+ */
+
+// Signing in parks the page on a JSON address (/api/public/ping), where Chromium asks for /favicon.ico,
+// which the app does not have (its icon is /favicon.svg); that 404 is the harness's, not the product's.
+test.beforeEach(async ({ page }) => {
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+});
+
+const CLASS_OBJECT_PATH = new RegExp(`/object/${CLASS.Class}/[0-9a-f-]{36}$`);
+
+/** A data API call made by the test itself: opens a data-source session, then posts the payload. */
+async function dataCall(request: APIRequestContext, origin: string, token: string, body: object): Promise<unknown> {
+  const headers = { authorization: `Bearer ${token}` };
+  const osa = await request.get(`${origin}/api/auth/osa-sessionid`, { headers });
+  expect(osa.ok(), await osa.text()).toBe(true);
+  const session = (JSON.parse(((await osa.json()) as { res: string }[])[0]!.res) as { session: string }).session;
+  const reply = await request.post(`${origin}/api/data`, { headers, data: { ...body, session } });
+  expect(reply.ok(), await reply.text()).toBe(true);
+  return reply.json();
+}
+
+/** Ids of the classes user@ authored in the demo ontology, by name. */
+async function demoClassIds(request: APIRequestContext, origin: string, token: string, count: number) {
+  const reply = (await dataCall(request, origin, token, {
+    act: 'get_data',
+    class: CLASS.Class,
+    filter: '[author] = #user#',
+    limit: count,
+  })) as { rows: { inst: string; prop: string; val: string }[] };
+  return reply.rows.filter((r) => r.prop === PROP.name).map((r) => ({ id: r.inst, name: r.val }));
+}
+
+async function recentLinks(page: Page): Promise<{ link: string; pinned: boolean }[]> {
+  const rows = page.getByTestId('recent-links-list').locator('[data-recent-link]');
+  return rows.evaluateAll((els) =>
+    els.map((el) => ({
+      link: el.getAttribute('data-recent-link')!,
+      pinned: el.getAttribute('data-pinned') === 'true',
+    })),
+  );
+}
+
+async function width(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => Math.round(el.getBoundingClientRect().width));
+}
+
+test.describe('quick launch and recent links (user@)', () => {
+  test.use({ account: 'user' });
+
+  test('Ctrl+O finds an object by name and opens it; Ctrl+Shift+O opens it in a new tab (shell §2)', async ({
+    page,
+    context,
+    signedIn: _signedIn,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await page.keyboard.press('Control+o');
+    const dialog = page.getByTestId('quick-launch');
+    await expect(dialog.getByRole('heading', { name: 'Быстрый запуск' })).toBeVisible();
+    await dialog.getByRole('searchbox').fill('Профессор');
+    await expect(dialog.getByRole('option', { name: /Профессор/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(CLASS_OBJECT_PATH);
+    await expect(page.getByTestId('object-page').getByRole('heading', { name: 'Профессор' })).toBeVisible();
+    await expect(page.getByTestId('page-title')).toHaveText('Профессор');
+    await expect(dialog).toBeHidden();
+
+    await page.keyboard.press('Control+Shift+O');
+    await expect(dialog.getByRole('heading', { name: 'Быстрый запуск в новой вкладке' })).toBeVisible();
+    await dialog.getByRole('searchbox').fill('Доцент');
+    await expect(dialog.getByRole('option', { name: /Доцент/ })).toBeVisible();
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
+    await expect(tab).toHaveURL(CLASS_OBJECT_PATH);
+    await expect(tab.getByTestId('object-page').getByRole('heading', { name: 'Доцент' })).toBeVisible();
+    await expect(page.getByTestId('page-title')).toHaveText('Профессор');
+  });
+
+  test('recent links: pinned first, then the newest, at most 15, remembered (shell §2, §9)', async ({
+    page,
+    signedIn,
+  }) => {
+    test.setTimeout(120_000);
+    const max = SHELL_CONSTANTS.recentLinksMax;
+    const classes = await demoClassIds(page.request, '', signedIn.token, max + 1);
+    expect(classes).toHaveLength(max + 1);
+    const path = (c: { id: string }) => `/object/${CLASS.Class}/${c.id}`;
+    for (const c of classes) {
+      await page.goto(path(c));
+      await expect(page.getByTestId('page-title')).toHaveText(c.name);
+    }
+    await page.getByTestId('recent-links').click();
+    const newestFirst = [...classes].reverse().map(path);
+    expect((await recentLinks(page)).map((l) => l.link)).toEqual(newestFirst.slice(0, max));
+
+    // Pin the oldest one still listed: it goes to the top and stays there.
+    const oldest = page.locator(`[data-recent-link="${newestFirst[max - 1]}"]`);
+    await oldest.getByTestId('recent-pin').click();
+    await expect.poll(async () => (await recentLinks(page))[0]).toEqual({ link: newestFirst[max - 1], pinned: true });
+    await page.keyboard.press('Escape');
+
+    // Opening the first object again makes it the newest unpinned; the oldest unpinned drops out.
+    await page.goto(path(classes[0]!));
+    await expect(page.getByTestId('page-title')).toHaveText(classes[0]!.name);
+    await page.getByTestId('recent-links').click();
+    const expected = [newestFirst[max - 1], path(classes[0]!), ...newestFirst.slice(0, max - 2)];
+    expect((await recentLinks(page)).map((l) => l.link)).toEqual(expected);
+    expect(
+      await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, STORAGE_KEYS.recentLinks),
+    ).toBe(max);
+  });
+});
+
+test('the side drawer: default 256, never narrower than 300 once resized, remembered, keyboard too (shell §5, §9)', async ({
+  page,
+  signedIn: _signedIn,
+}) => {
+  await page.goto('/');
+  const drawer = page.getByTestId('drawer');
+  const handle = page.getByRole('separator', { name: 'Ширина бокового меню' });
+  await expect(drawer).toBeVisible();
+  expect(await width(drawer)).toBe(SHELL_CONSTANTS.drawerDefaultWidth);
+  expect(await width(handle)).toBe(SHELL_CONSTANTS.drawerResizeBorderPx);
+
+  const box = (await handle.boundingBox())!;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 1, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x - 120, y, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(() => width(drawer)).toBe(SHELL_CONSTANTS.drawerMinWidth);
+
+  const after = (await handle.boundingBox())!;
+  await page.mouse.move(after.x + 1, y);
+  await page.mouse.down();
+  await page.mouse.move(after.x + 151, y, { steps: 6 });
+  await page.mouse.up();
+  await expect.poll(() => width(drawer)).toBe(450);
+
+  await page.reload();
+  await expect(drawer).toBeVisible();
+  expect(await width(drawer)).toBe(450);
+
+  await handle.focus();
+  for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowLeft');
+  await expect(handle).toHaveAttribute('aria-valuenow', String(SHELL_CONSTANTS.drawerMinWidth));
+  expect(await width(drawer)).toBe(SHELL_CONSTANTS.drawerMinWidth);
+});
+
+test.describe('the welcome page', () => {
+  // Its own server: the test stores a settings record for user@, which must not reach other specs.
+  let app: AppServer;
+  test.describe.configure({ mode: 'serial' });
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    app = await startAppServer(await freePort(), { ONTOBENCH_DEMO: 'on' });
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+  });
+
+  test('opens once from / when the settings enable it, with a hint after 3 s for 10 s, and the opt-out (shell §2, §9)', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const origin = app.origin;
+    const login = await request.post(`${origin}/api/auth/login`, {
+      data: { email: DEMO_ACCOUNTS.user, password: DEMO_PASSWORD },
+    });
+    const token = ((await login.json()) as { jwtToken: string }).jwtToken;
+    const settingsId = randomUUID();
+    await dataCall(request, origin, token, {
+      act: 'set_data',
+      data: [
+        { op: 'new', class: CLASS.Settings, name: 'Приветствие при входе', inst: settingsId },
+        { op: 'upd', inst: settingsId, prop: PROP.json, val: JSON.stringify({ 'welcome.openOnStart': true }) },
+      ],
+    });
+    await page.goto(`${origin}/api/public/ping`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [STORAGE_KEYS.token, token] as const);
+
+    await page.goto(`${origin}/`);
+    await expect(page).toHaveURL(`${origin}/welcome`);
+    const welcome = page.getByTestId('welcome-page');
+    const hint = page.getByTestId('welcome-hint');
+    await expect(welcome).toBeVisible();
+    await expect(hint).toBeHidden();
+    await expect(hint).toBeVisible({ timeout: SHELL_CONSTANTS.welcomeHintDelayMs + 3000 });
+    await expect(hint).toBeHidden({ timeout: SHELL_CONSTANTS.welcomeHintTimeoutMs + 3000 });
+
+    // Back to the start page: it stays there, now and later in this visit.
+    await welcome.getByRole('button', { name: 'Начать работу' }).click();
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page).toHaveURL(`${origin}/`);
+    await page.getByTestId('drawer').getByRole('link', { name: 'Добро пожаловать' }).click();
+    await expect(welcome).toBeVisible();
+    await page.getByTestId('drawer').getByRole('link', { name: 'Главная' }).click();
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page).toHaveURL(`${origin}/`);
+
+    // With a query, the root never redirects.
+    await page.goto(`${origin}/?from=mail`);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+
+    // The next visit opens it again, until the user opts out.
+    await page.goto(`${origin}/`);
+    await expect(page).toHaveURL(`${origin}/welcome`);
+    await welcome.getByRole('checkbox', { name: 'Не открывать при входе' }).check();
+    await page.goto(`${origin}/`);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page).toHaveURL(`${origin}/`);
+  });
+});
