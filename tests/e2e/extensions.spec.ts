@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures.ts';
 
+// The extension manager is an administrator's page: each test starts signed in as the administrator.
+test.beforeEach(({ signedIn }) => expect(signedIn.email).toBe('admin@ontobench.local'));
+
 test('disabling the home extension at run time removes its route and menu entry; enabling restores them', async ({
   page,
 }) => {

@@ -1,10 +1,81 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../core/src/common/storage-keys.ts';
+
+/** The demo accounts the reference server seeds (host/server/src/demo/accounts.ts). */
+export const DEMO_PASSWORD = 'Ontobench-demo-1';
+export const DEMO_ACCOUNTS = {
+  admin: 'admin@ontobench.local',
+  user: 'user@ontobench.local',
+  teacher: 'teacher@ontobench.local',
+  student: 'student@ontobench.local',
+} as const;
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/** Signs in through the API (POST auth/login) and returns the JWT. */
+export async function apiSignIn(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const reply = await request.post('/api/auth/login', { data: { email, password } });
+  expect(reply.status(), `sign-in of ${email}`).toBe(200);
+  return ((await reply.json()) as { jwtToken: string }).jwtToken;
+}
+
+/**
+ * Puts entries into the site's local storage before the page's first document of the test runs (and
+ * only then: a later sign-out or reload is not undone). No extra navigation, so no stray requests.
+ */
+export async function presetStorage(page: Page, entries: Record<string, string | null>): Promise<void> {
+  await page.addInitScript((values) => {
+    const flag = 'ontobench.e2e.storagePreset';
+    if (window.location.origin === 'null' || sessionStorage.getItem(flag)) return;
+    sessionStorage.setItem(flag, '1');
+    for (const [key, value] of Object.entries(values)) {
+      if (value === null) localStorage.removeItem(key);
+      else localStorage.setItem(key, value);
+    }
+  }, entries);
+}
+
+/**
+ * Registers a new ordinary user of its own (POST auth/register), for a test that changes the account
+ * (its language, its routes) without touching the demo accounts other tests share.
+ */
+export async function registerFreshUser(request: APIRequestContext, tag = 'e2e') {
+  const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
+  const reply = await request.post('/api/auth/register', {
+    data: { email, password: DEMO_PASSWORD, fullName: 'Проверкина Анна Сергеевна' },
+  });
+  expect(reply.status(), 'registration of a fresh user').toBe(201);
+  const body = (await reply.json()) as { jwtToken: string; user: { id: string } };
+  return { email, id: body.user.id, token: body.jwtToken };
+}
+
+/** Signs the page in with a JWT without the sign-in form: the token goes where the session keeps it. */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
+  await presetStorage(page, { [STORAGE_KEYS.token]: token, [STORAGE_KEYS.sessionId]: null });
+}
+
+/** Signs the page in as a demo account, or as a new user of its own ('fresh'). */
+export async function signInAs(page: Page, account: DemoAccount | 'fresh'): Promise<{ token: string; email: string }> {
+  const signedIn =
+    account === 'fresh'
+      ? await registerFreshUser(page.request)
+      : { token: await apiSignIn(page.request, DEMO_ACCOUNTS[account]), email: DEMO_ACCOUNTS[account] };
+  await signInWithToken(page, signedIn.token);
+  return { token: signedIn.token, email: signedIn.email };
+}
+
+interface Fixtures {
+  consoleErrors: string[];
+  /** Which account `signedIn` uses; `test.use({ account: 'user' })` to change it; 'fresh' registers one. */
+  account: DemoAccount | 'fresh';
+  /** The page signed in as `account` (default the administrator) before the test navigates. */
+  signedIn: { token: string; email: string };
+}
 
 /**
  * Every test fails on a console error or an uncaught page error it did not expect:
  * a quiet console is part of "works".
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
@@ -15,6 +86,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+  account: ['admin', { option: true }],
+  signedIn: async ({ page, account }, provide) => {
+    await provide(await signInAs(page, account));
+  },
 });
+
+/**
+ * Takes the console errors a test provoked on purpose (the browser logs every 4xx reply of a fetch as
+ * "Failed to load resource") out of the list the fixture checks. Returns how many were taken.
+ */
+export function forgiveConsoleErrors(errors: string[], pattern: RegExp): number {
+  const kept = errors.filter((e) => !pattern.test(e));
+  const forgiven = errors.length - kept.length;
+  errors.splice(0, errors.length, ...kept);
+  return forgiven;
+}
 
 export { expect };
