@@ -58,6 +58,8 @@ export const Services = {
   Data: CORE_TOKENS.Data,
   Dialogs: CORE_TOKENS.Dialogs,
   RecentLinks: CORE_TOKENS.RecentLinks,
+  /** The message bar: messages, persistent notices, error reports (shell §3, §8). */
+  Notifications: CORE_TOKENS.Notifications,
   /** The shell's slots: chat drawer, comments dialog, user manuals. */
   Slots: CHROME_TOKENS.Slots,
   /** The welcome page's opt-out and hint. */
@@ -103,6 +105,9 @@ export type {
   FormField,
   Scalar,
 } from '@ontobench/core/common';
+
+// Notifications (spec shell.md §3, §8).
+export type { Notifications, NotificationMessage, NotificationColor } from '@ontobench/core/browser';
 
 // React hooks.
 export { useService, useT, usePageTitle, useExtensionId } from '@ontobench/core/browser';

@@ -56,3 +56,5 @@ export { WelcomeService, WELCOME_ROUTE_ID, WELCOME_SETTING_ID } from './chrome/w
 export { DrawerState } from './chrome/drawer/drawer-state.ts';
 export { ServerSettings, mergeSettings } from './chrome/settings/server-settings.ts';
 export type { Dialogs, ConfirmOptions, RecentLinks } from './services/shell-contracts.ts';
+// The status area: notifications (message bar, persistent notices, error reports).
+export type { Notifications, NotificationMessage, NotificationColor } from './services/shell-contracts.ts';

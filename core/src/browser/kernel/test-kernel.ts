@@ -5,6 +5,8 @@ import { createKernel, type Kernel } from './create-kernel.ts';
 export const TEST_ENVIRONMENT: RuntimeEnvironment = {
   version: '0.1.0',
   branding: { ...DEFAULT_BRANDING, customerName: 'Test Customer' },
+  // No backend in component tests: a failing ping would send every test to the limited-mode page.
+  statusMonitoring: false,
 };
 
 /** A kernel with in-memory storage, for tests. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHELL_CONSTANTS } from '../../common/constants.ts';
+import { DataApiError } from '../data/data-api-error.ts';
 import { testI18n } from '../status/test-fakes.ts';
 import { NotificationCenter } from './notification-center.ts';
 
@@ -89,9 +90,7 @@ describe('NotificationCenter (spec shell.md §3, §8, §9)', () => {
 
   it('reportError shows the §8 text (default heading, bullets) and logs it', () => {
     const { center, log } = setup();
-    const error = Object.assign(new Error('Request failed'), {
-      response: { message: 'Bad request', error: 'Unknown class' },
-    });
+    const error = new DataApiError('known', 'Request failed', { act: 'get_data' }, 400, 'Unknown class', 'Bad request');
     center.reportError(error);
     const text = 'Unexpected error\n• Request failed\n• Bad request\n• Unknown class';
     expect(center.items[0]).toMatchObject({ text, color: 'error' });

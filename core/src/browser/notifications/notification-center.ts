@@ -7,7 +7,7 @@ import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import type { NotificationColor, NotificationMessage, Notifications } from '../services/shell-contracts.ts';
 import { STATUS_TOKENS } from '../status/status-tokens.ts';
 import type { ErrorSink } from './error-log.ts';
-import { formatErrorText } from './error-text.ts';
+import { formatErrorText } from '../data/data-api-error.ts';
 
 /** A message on screen. `key` is set for persistent notices. */
 export interface ShownNotification {
