@@ -47,6 +47,16 @@ function renderShell(path: string, storage = memoryStorage()) {
   return { kernel, location };
 }
 
+/** The browser's own history (path and query), for the flows that read and rewrite the query. */
+function renderShellAt(url: string, storage = memoryStorage()) {
+  window.history.replaceState(null, '', url);
+  const kernel = createTestKernel(storage);
+  kernel.host.install(shellExtension);
+  kernel.host.install(area);
+  render(<Shell kernel={kernel} />);
+  return { kernel, here: () => window.location.pathname + window.location.search };
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('route guard in the shell (spec shell.md §2 route entry flow, §6)', () => {
@@ -108,5 +118,29 @@ describe('route guard in the shell (spec shell.md §2 route entry flow, §6)', (
     renderShell('/osa-auth/login');
     fireEvent.click(await screen.findByRole('button', { name: 'Войти' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Неверный e-mail или пароль');
+  });
+});
+
+describe('sign-in through the query (spec shell.md §2, §8)', () => {
+  it('an ssoToken is exchanged for a JWT; the parameter goes and the rest of the query stays', async () => {
+    const { calls } = fakeFetch({
+      ...healthyBackend,
+      'GET /api/auth/check-auth?ssoToken=one-time': () => json({ jwtToken: 'jwt-from-sso' }),
+      'GET /api/auth/check-auth': () => json(checkAuthReply()),
+      'GET /api/auth/osa-sessionid': () => dataSession(),
+    });
+    const { here } = renderShellAt('/secret?ssoToken=one-time&tab=2');
+    expect(await screen.findByText('secret page')).toBeTruthy();
+    expect(here()).toBe('/secret?tab=2');
+    const checks = calls.filter((c) => c.path === '/api/auth/check-auth');
+    expect(checks.at(-1)!.headers.get('authorization')).toBe('Bearer jwt-from-sso');
+  });
+
+  it('a signed-in user who opens the sign-in page goes on to the kept path', async () => {
+    fakeFetch({ ...healthyBackend, 'GET /api/auth/check-auth': () => json(checkAuthReply()) });
+    const storage = memoryStorage({ [STORAGE_KEYS.token]: 'jwt', [STORAGE_KEYS.sessionId]: 'ds' });
+    const { here } = renderShellAt('/osa-auth/login?returnTo=%2Fsecret', storage);
+    expect(await screen.findByText('secret page')).toBeTruthy();
+    expect(here()).toBe('/secret');
   });
 });

@@ -29,4 +29,6 @@ export const healthyBackend = {
   'GET /api/public/ping': () => json({ status: 'GREEN', services: [{ name: 'database', status: 'GREEN' }] }),
   'GET /api/public/maintenanceMode': () => json({ enabled: false, message: '' }),
   'GET /api/app/plugins': () => json([]),
+  /** Settings and other data the layers read: nothing stored. */
+  'POST /api/data': () => json({ rows: [], count_rows: 0 }),
 };

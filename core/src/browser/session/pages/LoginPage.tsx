@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Field, Input, Link as FluentLink, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,12 @@ const LoginPage = observer(function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const shownError = error ?? session.error ?? null;
+  const signedIn = session.status === 'signed-in';
+
+  // Already signed in (another tab, a remembered token): nothing to do here.
+  useEffect(() => {
+    if (signedIn) navigate(returnTo, { replace: true });
+  }, [signedIn, returnTo, navigate]);
 
   const submit = async () => {
     if (busy) return;
@@ -31,7 +37,6 @@ const LoginPage = observer(function LoginPage() {
     setError(null);
     try {
       await session.signIn(await requestLogin(http, email, password));
-      if (session.status === 'signed-in') navigate(returnTo, { replace: true });
     } catch (failure) {
       setError(errorText(failure));
     } finally {
