@@ -34,7 +34,7 @@ export const sessionEn: DeepStringRecord<typeof sessionRu> = {
     intro: 'Enter your e-mail: we will send a link to reset the password to it.',
     submit: 'Send the link',
     sent: 'If this e-mail is registered, a link to reset the password has been sent to it.',
-    newPasswordTitle: 'New password',
+    newPasswordTitle: 'Change the password',
     newPassword: 'New password',
     save: 'Save the password',
     done: 'The password is changed. Sign in with the new password.',
