@@ -76,6 +76,8 @@ test.describe('quick launch and recent links (user@)', () => {
     await expect(page.getByTestId('object-page').getByRole('heading', { name: 'Профессор' })).toBeVisible();
     await expect(page.getByTestId('page-title')).toHaveText('Профессор');
     await expect(dialog).toBeHidden();
+    // Renaming from the top bar is for administrators only.
+    await expect(page.getByTestId('rename-object')).toHaveCount(0);
 
     await page.keyboard.press('Control+Shift+O');
     await expect(dialog.getByRole('heading', { name: 'Быстрый запуск в новой вкладке' })).toBeVisible();
@@ -120,6 +122,39 @@ test.describe('quick launch and recent links (user@)', () => {
       await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]').length, STORAGE_KEYS.recentLinks),
     ).toBe(max);
   });
+});
+
+test('an administrator renames the object a page shows with the pencil in the top bar (shell §2, §6)', async ({
+  page,
+  signedIn,
+}) => {
+  const [exam] = (await dataCall(page.request, '', signedIn.token, {
+    act: 'get_data',
+    class: CLASS.Class,
+    filter: "[name] = 'Экзамен'",
+  }).then((r) => (r as { rows: { inst: string }[] }).rows)) as { inst: string }[];
+  expect(exam).toBeDefined();
+  await page.goto(`/object/${CLASS.Class}/${exam!.inst}`);
+  await expect(page.getByTestId('page-title')).toHaveText('Экзамен');
+  try {
+    await page.getByTestId('rename-object').click();
+    const dialog = page.getByTestId('rename-dialog');
+    await dialog.getByRole('textbox').fill('  ');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(dialog.getByText('Введите название')).toBeVisible();
+    await dialog.getByRole('textbox').fill('Экзамен итоговый');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('page-title')).toHaveText('Экзамен итоговый');
+    await expect(page.getByTestId('object-page').getByRole('heading', { name: 'Экзамен итоговый' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('page-title')).toHaveText('Экзамен итоговый');
+  } finally {
+    await dataCall(page.request, '', signedIn.token, {
+      act: 'set_data',
+      data: [{ op: 'upd', inst: exam!.inst, prop: PROP.name, val: 'Экзамен' }],
+    });
+  }
 });
 
 test('the side drawer: default 256, never narrower than 300 once resized, remembered, keyboard too (shell §5, §9)', async ({
