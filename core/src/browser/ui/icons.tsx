@@ -2,6 +2,8 @@ import type { FluentIcon } from '@fluentui/react-icons';
 import {
   AppsRegular,
   BookRegular,
+  ChatRegular,
+  CommentMultipleRegular,
   DocumentRegular,
   HomeRegular,
   OrganizationRegular,
@@ -22,6 +24,8 @@ const ICONS: Record<string, FluentIcon> = {
   ontology: OrganizationRegular,
   document: DocumentRegular,
   education: BookRegular,
+  chat: ChatRegular,
+  comments: CommentMultipleRegular,
 };
 
 export function ContributionIcon({ name }: { name: string }) {
