@@ -1,7 +1,10 @@
 import { SHELL_CONSTANTS } from '../../core/src/common/constants.ts';
+import { PROP } from '../../core/src/common/ontology/system-ontology.ts';
 import { expect, test } from './fixtures.ts';
 import { freePort, startAppServer, type AppServer } from './oidc/app-server.ts';
 import { ADMIN_EMAIL, LIMITED_WARNING, USER_EMAIL, apiCall, apiToken, signIn } from './status/support.ts';
+
+const STUDENT_EMAIL = 'student@ontobench.local';
 
 /**
  * Backend status and maintenance mode (spec shell.md §4) against a real server. Both are global
@@ -102,4 +105,45 @@ test('maintenance on sends a user to the maintenance page with the announcement;
     timeout: POLL_WAIT,
   });
   await adminContext.close();
+});
+
+test('the licence-expiry and account-deletion bars come from the user record (shell §2, §9)', async ({
+  page,
+  request,
+}) => {
+  const student = await apiToken(request, app.origin, STUDENT_EMAIL);
+  const { user } = (await apiCall(request, app.origin, student, 'GET', '/api/auth/check-auth')) as {
+    user: { id: string };
+  };
+  // An administrator records a licence that ends in 3 days and a deletion request made today.
+  const day = (offset: number) => {
+    const date = new Date();
+    date.setDate(date.getDate() + offset);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return {
+      iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+      shown: `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`,
+    };
+  };
+  const [dataSession] = (await apiCall(request, app.origin, adminToken, 'GET', '/api/auth/osa-sessionid')) as {
+    res: string;
+  }[];
+  const { session } = JSON.parse(dataSession!.res) as { session: string };
+  await apiCall(request, app.origin, adminToken, 'POST', '/api/data', {
+    act: 'set_data',
+    session,
+    data: [
+      { op: 'upd', inst: user.id, prop: PROP.licenseExpirationDate, val: day(3).iso },
+      { op: 'upd', inst: user.id, prop: PROP.deleteAccountRequestDate, val: day(0).iso },
+    ],
+  });
+
+  await signIn(page, app.origin, STUDENT_EMAIL, '/user_profile');
+  await expect(page.getByTestId('licence-expiry-bar')).toHaveText(
+    `Срок действия лицензии истекает ${day(3).shown} (осталось 3 дня).`,
+  );
+  // The server's default: deletion 3 days after the request.
+  await expect(page.getByTestId('account-deletion-bar')).toHaveText(
+    `Учётная запись будет удалена ${day(SHELL_CONSTANTS.userDeleteTimeoutDays).shown} по вашему запросу.`,
+  );
 });

@@ -9,15 +9,18 @@ export const USER_EMAIL = 'user@ontobench.local';
 /** Spec shell.md §4 and §8, exactly. */
 export const LIMITED_WARNING = 'Система находится в режиме ограниченного функционирования.';
 
-/** Signs in through the sign-in page, then opens the welcome page as a plain page to work on. */
-export async function signIn(page: Page, origin: string, email: string): Promise<void> {
+/**
+ * Signs in through the sign-in page, then opens a plain page to work on: the welcome page, or the
+ * profile page (open in every app) for an education user.
+ */
+export async function signIn(page: Page, origin: string, email: string, landing = '/welcome'): Promise<void> {
   await page.goto(`${origin}/osa-auth/login`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page.getByRole('button', { name: /^Пользователь:/ })).toBeVisible();
-  await page.goto(`${origin}/welcome`);
-  await expect(page.getByTestId('welcome-page')).toBeVisible();
+  await page.goto(`${origin}${landing}`);
+  await expect(page.getByTestId(landing === '/welcome' ? 'welcome-page' : 'profile-page')).toBeVisible();
 }
 
 /** A JWT for API calls made by the test itself (an administrator switching things). */
