@@ -36,7 +36,9 @@ function renderShell(path: string, options: { admin?: boolean; today?: string } 
   let maintenance = { enabled: false, message: '' };
   const http = new FakeHttp()
     .on(PING_PATH, () => jsonResponse({ status, services: [] }))
-    .on(MAINTENANCE_PUBLIC_PATH, () => jsonResponse(maintenance));
+    .on(MAINTENANCE_PUBLIC_PATH, () => jsonResponse(maintenance))
+    // Other areas read their data (settings) through the same client: nothing stored.
+    .on('/api/data', () => jsonResponse({ rows: [], count_rows: 0 }));
   const session = new FakeSession();
   session.signInAs(testUser({ isAdmin: options.admin ?? false }));
   const kernel = createKernel({ environment: testEnvironment(), storage: memoryStorage() });
@@ -121,5 +123,18 @@ describe('StatusLayer in the shell (spec shell.md §4)', () => {
     expect(screen.getByTestId('account-deletion-bar').textContent).toBe(
       'Учётная запись будет удалена 24.11.2026 по вашему запросу.',
     );
+  });
+
+  it('a language switch changes the texts without restarting the monitors', async () => {
+    const shell = renderShell('/docs', { admin: true });
+    shell.setStatus('YELLOW');
+    await tick(SHELL_CONSTANTS.statusPollIntervalMs);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Система находится в режиме ограниченного функционирования.',
+    );
+    const pings = shell.http.callsTo(PING_PATH);
+    act(() => shell.kernel.container.get(CORE_TOKENS.Locale).setLocale('en'));
+    expect((await screen.findByRole('alert')).textContent).toContain('The system is operating in limited mode.');
+    expect(shell.http.callsTo(PING_PATH)).toBe(pings);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Disposable } from '../../common/disposable.ts';
 import { SHELL_NAMESPACE } from '../i18n/create-i18n.ts';
+import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import { MessageBarStack } from '../notifications/MessageBarStack.tsx';
 import { installUnhandledErrorHandlers } from '../notifications/unhandled-errors.ts';
 import { useService } from '../ui/kernel-context.tsx';
@@ -23,7 +23,8 @@ export function StatusLayer() {
   const licence = useService(STATUS_TOKENS.Licence);
   const realtime = useService(STATUS_TOKENS.Realtime);
   const notices = useService(STATUS_TOKENS.Notices);
-  const { t } = useTranslation(SHELL_NAMESPACE);
+  // The instance, not the hook's `t`: a language switch must not restart the monitors.
+  const i18n = useService(CORE_TOKENS.I18n);
 
   useEffect(() => {
     const running: Disposable[] = [
@@ -37,11 +38,11 @@ export function StatusLayer() {
         notifications: center,
         errorLog,
         inMaintenance: () => maintenance.state.enabled,
-        t: (key) => t(key),
+        t: (key) => i18n.t(key, { ns: SHELL_NAMESPACE }),
       }),
     ];
     return () => running.forEach((item) => item.dispose());
-  }, [backend, center, errorLog, licence, maintenance, notices, realtime, t, version]);
+  }, [backend, center, errorLog, i18n, licence, maintenance, notices, realtime, version]);
 
   return (
     <>
