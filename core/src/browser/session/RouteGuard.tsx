@@ -53,9 +53,10 @@ export const RouteGuard = observer(function RouteGuard({
     void signIn().finally(() => setSigningIn(false));
   }, [tokenQuery?.kind, tokenQuery?.token]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const hasTokenQuery = tokenQuery !== null;
   useEffect(() => {
-    if (!publicRoute && !tokenQuery) void session.start();
-  }, [publicRoute, tokenQuery, session]);
+    if (!publicRoute && !hasTokenQuery) void session.start();
+  }, [publicRoute, hasTokenQuery, session]);
 
   const access =
     tokenQuery || signingIn
