@@ -1,3 +1,4 @@
+import { SHELL_CONSTANTS } from '../../core/src/common/constants.ts';
 import { expect, test } from './fixtures.ts';
 import { ADMIN_EMAIL, USER_EMAIL, apiCall, apiToken, signIn } from './status/support.ts';
 
@@ -110,4 +111,26 @@ test('FRONTEND_USER_NOTIFICATION reaches the listed user through the realtime so
     expect(reply.delivered).toBeGreaterThan(0);
   }).toPass({ timeout: 10_000 });
   await expect(page.getByTestId('message-bar').filter({ hasText: message })).toBeVisible();
+});
+
+test('a failed ping sends the user to limited mode; the next good one brings them back (shell §4)', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, baseURL!, USER_EMAIL);
+  // The backend is gone for this page: its pings get no answer (the client retries once, in vain).
+  await page.route('**/api/public/ping', (route) => route.abort('connectionrefused'));
+  const wait = { timeout: 2 * SHELL_CONSTANTS.statusPollIntervalMs + 5000 };
+  await expect(page).toHaveURL(`${baseURL}/limited-operation-mode`, wait);
+  await expect(page.getByTestId('limited-mode-page')).toContainText(
+    'Система находится в режиме ограниченного функционирования.',
+  );
+  await page.unroute('**/api/public/ping');
+  await expect(page).toHaveURL(`${baseURL}/welcome`, wait);
+  // The refused pings are the only console errors.
+  expect(consoleErrors.length).toBeGreaterThan(0);
+  for (const error of consoleErrors) expect(error).toMatch(/ERR_CONNECTION_REFUSED/);
+  consoleErrors.length = 0;
 });
