@@ -36,7 +36,7 @@ describe('recent links menu', () => {
     ]);
     act(() => (document.querySelector('[data-recent-link="/o/1"] [data-testid="recent-pin"]') as HTMLElement).click());
     expect(rows()[0]).toEqual(['/o/1', 'true']);
-    act(() => screen.getAllByRole('button', { name: 'Убрать из списка' })[1]!.click());
+    act(() => screen.getAllByRole('menuitem', { name: 'Убрать из списка' })[1]!.click());
     expect(rows().map((r) => r[0])).toEqual(['/o/1', '/o/2']);
     act(() => screen.getByText('Объект 2').click());
     expect(location.history.at(-1)).toBe('/o/2');

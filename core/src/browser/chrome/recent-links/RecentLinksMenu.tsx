@@ -22,10 +22,14 @@ const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   link: { flexGrow: 1, minWidth: 0, maxWidth: '320px' },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  action: { flexShrink: 0, minWidth: 'auto' },
   empty: { padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
 });
 
-/** The recent links (shell §2): pinned first, then the newest; open, pin or forget each. */
+/**
+ * The recent links (shell §2): pinned first, then the newest; open, pin or forget each. Pin and remove
+ * are menu items too, so the arrow keys reach them; they keep the menu open.
+ */
 export const RecentLinksMenu = observer(function RecentLinksMenu({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
   const styles = useStyles();
@@ -52,24 +56,24 @@ export const RecentLinksMenu = observer(function RecentLinksMenu({ className }: 
               >
                 <span className={styles.name}>{link.objectName}</span>
               </MenuItem>
-              <Tooltip content={link.pinned ? t('chrome.recent.unpin') : t('chrome.recent.pin')} relationship="label">
-                <Button
-                  appearance="subtle"
-                  size="small"
-                  icon={link.pinned ? <PinOffRegular /> : <PinRegular />}
-                  aria-pressed={link.pinned}
-                  data-testid="recent-pin"
-                  onClick={() => recent.pin(link.link, !link.pinned)}
-                />
-              </Tooltip>
-              <Tooltip content={t('chrome.recent.remove')} relationship="label">
-                <Button
-                  appearance="subtle"
-                  size="small"
-                  icon={<DismissRegular />}
-                  onClick={() => recent.remove(link.link)}
-                />
-              </Tooltip>
+              <MenuItem
+                className={styles.action}
+                persistOnClick
+                icon={link.pinned ? <PinOffRegular /> : <PinRegular />}
+                aria-label={link.pinned ? t('chrome.recent.unpin') : t('chrome.recent.pin')}
+                title={link.pinned ? t('chrome.recent.unpin') : t('chrome.recent.pin')}
+                aria-pressed={link.pinned}
+                data-testid="recent-pin"
+                onClick={() => recent.pin(link.link, !link.pinned)}
+              />
+              <MenuItem
+                className={styles.action}
+                persistOnClick
+                icon={<DismissRegular />}
+                aria-label={t('chrome.recent.remove')}
+                title={t('chrome.recent.remove')}
+                onClick={() => recent.remove(link.link)}
+              />
             </div>
           ))}
         </MenuList>
