@@ -7,7 +7,8 @@ import { SHELL_NAMESPACE } from '../../i18n/create-i18n.ts';
 const useStyles = makeStyles({
   card: { maxWidth: '520px', padding: tokens.spacingHorizontalXXL, gap: tokens.spacingVerticalL },
   title: { margin: 0 },
-  message: { whiteSpace: 'pre-line' },
+  text: { margin: 0 },
+  message: { margin: 0, whiteSpace: 'pre-line' },
 });
 
 /**
@@ -34,7 +35,7 @@ export const SystemStatusPage = observer(function SystemStatusPage(props: {
       <Title2 as="h1" className={styles.title}>
         {t(props.titleKey)}
       </Title2>
-      <Body1 as="p" role="alert">
+      <Body1 as="p" role="alert" className={styles.text}>
         {t('status.limitedWarning')}
       </Body1>
       {props.announcement && (
@@ -42,7 +43,9 @@ export const SystemStatusPage = observer(function SystemStatusPage(props: {
           {props.announcement}
         </Body1>
       )}
-      <Body1 as="p">{t(props.textKey)}</Body1>
+      <Body1 as="p" className={styles.text}>
+        {t(props.textKey)}
+      </Body1>
       <div>
         <Button appearance="primary" onClick={checkNow} disabled={checking}>
           {checking ? <Spinner size="tiny" label={t('status.checking')} /> : t(props.checkKey)}
