@@ -117,6 +117,13 @@ describe('web app', () => {
     expect(robots.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends the browser asking for /favicon.ico to the SVG icon', async () => {
+    const { app } = await start();
+    const reply = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(reply.statusCode).toBe(301);
+    expect(reply.headers.location).toBe('/favicon.svg');
+  });
+
   it('answers a missing file with a real 404, never with index.html', async () => {
     const { app } = await start();
     const reply = await app.inject({ method: 'GET', url: '/assets/missing-123.js', headers: HTML });

@@ -28,6 +28,8 @@ export async function installWebApp(app: FastifyInstance, webRoot: string | null
         reply.header('cache-control', cacheControlFor(path.relative(webRoot, filePath)));
       },
     });
+    // Browsers ask for /favicon.ico on pages that name no icon (a JSON reply opened in a tab); ours is SVG.
+    app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
   }
 
   app.setNotFoundHandler((request, reply) => {
