@@ -58,6 +58,7 @@ export const sessionEn: DeepStringRecord<typeof sessionRu> = {
     role: 'Role',
     admin: 'Administrator',
     user: 'User',
+    id: 'Identifier',
     language: 'Interface language',
     languageSaved: 'Language saved',
     signOut: 'Sign out',

@@ -55,6 +55,7 @@ export const sessionRu = {
     role: 'Роль',
     admin: 'Администратор',
     user: 'Пользователь',
+    id: 'Идентификатор',
     language: 'Язык интерфейса',
     languageSaved: 'Язык сохранён',
     signOut: 'Выйти',

@@ -6,7 +6,6 @@ import {
   MessageBarBody,
   Radio,
   RadioGroup,
-  Text,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -85,6 +84,10 @@ const ProfilePage = observer(function ProfilePage() {
         <dd className={styles.detail}>{user.email}</dd>
         <dt className={styles.term}>{t('profile.role')}</dt>
         <dd className={styles.detail}>{user.isAdmin ? t('profile.admin') : t('profile.user')}</dd>
+        <dt className={styles.term}>{t('profile.id')}</dt>
+        <dd className={styles.detail}>
+          <code>{user.id}</code>
+        </dd>
       </dl>
       <Field label={t('profile.language')}>
         <RadioGroup
@@ -107,7 +110,6 @@ const ProfilePage = observer(function ProfilePage() {
           <MessageBarBody className={styles.error}>{state.error}</MessageBarBody>
         </MessageBar>
       )}
-      <Text size={200}>{user.id}</Text>
     </Page>
   );
 });
