@@ -116,7 +116,7 @@ export { useService, useT, usePageTitle, useExtensionId } from '@ontobench/core/
 export { Page, EmptyState, ContributionIcon } from '@ontobench/core/browser';
 
 // Formatting and the spec's constants.
-export { formatDate, formatNumber, parseIsoDate } from '@ontobench/core/browser';
+export { formatDate, formatNumber, parseIsoDate, DateFormatError } from '@ontobench/core/browser';
 export {
   SHELL_CONSTANTS,
   PHYSICS_DEFAULTS,

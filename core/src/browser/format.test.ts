@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, parseIsoDate } from './format.ts';
+import { createI18n } from './i18n/create-i18n.ts';
+import { DateFormatError, formatDate, formatNumber, parseIsoDate } from './format.ts';
 
 describe('formats (spec shell.md §1, §5, §8)', () => {
   it('dates are DD.MM.YYYY', () => {
@@ -22,5 +23,15 @@ describe('formats (spec shell.md §1, §5, §8)', () => {
     expect(parseIsoDate('2026-11-21').getDate()).toBe(21);
     expect(() => parseIsoDate('21.11.2026')).toThrow('Неверный формат даты');
     expect(() => parseIsoDate('2026-02-30')).toThrow('Неверный формат даты');
+    const error = (() => {
+      try {
+        parseIsoDate('bad');
+      } catch (e) {
+        return e as DateFormatError;
+      }
+    })()!;
+    expect(error).toBeInstanceOf(DateFormatError);
+    expect(createI18n('ru').t(error.key)).toBe('Неверный формат даты');
+    expect(createI18n('en').t(error.key)).toBe('Invalid date format: use YYYY-MM-DD');
   });
 });

@@ -25,9 +25,18 @@ export function formatNumber(value: number | null | undefined, options?: Intl.Nu
   return options ? new Intl.NumberFormat(FORMATS.numberLocale, options).format(value) : numberFormat.format(value);
 }
 
+/** A date not in YYYY-MM-DD. The message is the spec's Russian text; `key` translates it (shell namespace). */
+export class DateFormatError extends Error {
+  readonly key = 'format.invalidDate';
+  constructor() {
+    super('Неверный формат даты');
+    this.name = 'DateFormatError';
+  }
+}
+
 /** The date helper of spec shell.md §5: requires YYYY-MM-DD. */
 export function parseIsoDate(value: string): Date {
   const d = dayjs(value, FORMATS.isoDate, true);
-  if (!d.isValid()) throw new Error('Неверный формат даты');
+  if (!d.isValid()) throw new DateFormatError();
   return d.toDate();
 }

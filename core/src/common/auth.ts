@@ -71,3 +71,36 @@ export const SSO_FAILED_MESSAGE = 'Could not authorize by SSO token';
 export function isSessionLossMessage(message: string | undefined | null): boolean {
   return (SESSION_ERROR_MESSAGES as readonly string[]).includes(message ?? '');
 }
+
+/**
+ * Texts of the auth endpoints' errors. The English ones are the spec's own (shell.md §8: the browser
+ * recognises 'Session not set' and 'Invalid session id' and signs the user out, and shows the SSO text).
+ * The browser shows the others in the interface's language (`serverMessageKey`).
+ */
+export const AUTH_MESSAGES = {
+  forbidden: 'Недостаточно прав',
+  registrationDisabled: 'Регистрация отключена',
+  emailTaken: 'Пользователь с таким e-mail уже зарегистрирован',
+  wrongCredentials: 'Неверный e-mail или пароль',
+  accessSuspended: 'Доступ к учётной записи приостановлен',
+  userNotFound: 'Пользователь не найден',
+  userHasNoEmail: 'У пользователя не указан e-mail',
+  resetLinkInvalid: 'Ссылка для сброса пароля недействительна или устарела',
+  notSignedIn: 'Необходимо войти в систему',
+  sessionNotSet: 'Session not set',
+  invalidSession: 'Invalid session id',
+  ssoFailed: 'Could not authorize by SSO token',
+} as const;
+
+export type AuthMessageKey = keyof typeof AUTH_MESSAGES;
+
+/** 429 of the sign-in endpoints: how long to wait. */
+export const tooManyAttempts = (seconds: number) => `Слишком много попыток. Повторите через ${seconds} с.`;
+
+/** The key of a known auth message (the seconds of a 429), or null for a text the server made up. */
+export function serverMessageKey(text: string): { key: AuthMessageKey | 'tooManyAttempts'; seconds?: number } | null {
+  const wait = /^Слишком много попыток\. Повторите через (\d+) с\.$/.exec(text);
+  if (wait) return { key: 'tooManyAttempts', seconds: Number(wait[1]) };
+  const key = (Object.keys(AUTH_MESSAGES) as AuthMessageKey[]).find((k) => AUTH_MESSAGES[k] === text);
+  return key ? { key } : null;
+}

@@ -9,6 +9,22 @@ export const sessionRu = {
       network: 'Сервер не отвечает. Проверьте подключение и попробуйте ещё раз.',
     },
     loading: 'Проверка входа…',
+    /** The server's own texts (common/auth.ts AUTH_MESSAGES), shown in the interface's language. */
+    server: {
+      forbidden: 'Недостаточно прав',
+      registrationDisabled: 'Регистрация отключена',
+      emailTaken: 'Пользователь с таким e-mail уже зарегистрирован',
+      wrongCredentials: 'Неверный e-mail или пароль',
+      accessSuspended: 'Доступ к учётной записи приостановлен',
+      userNotFound: 'Пользователь не найден',
+      userHasNoEmail: 'У пользователя не указан e-mail',
+      resetLinkInvalid: 'Ссылка для сброса пароля недействительна или устарела',
+      notSignedIn: 'Необходимо войти в систему',
+      sessionNotSet: 'Session not set',
+      invalidSession: 'Invalid session id',
+      ssoFailed: 'Could not authorize by SSO token',
+      tooManyAttempts: 'Слишком много попыток. Повторите через {{seconds}} с.',
+    },
   },
   signIn: {
     title: 'Вход',

@@ -37,6 +37,9 @@ export const shellEn: DeepStringRecord<typeof shellRu> = {
     ru: 'Русский',
     en: 'English',
   },
+  format: {
+    invalidDate: 'Invalid date format: use YYYY-MM-DD',
+  },
   notFound: {
     title: 'Page not found',
     text: 'The address {{path}} does not lead to any page.',

@@ -34,6 +34,9 @@ export const shellRu = {
     ru: 'Русский',
     en: 'English',
   },
+  format: {
+    invalidDate: 'Неверный формат даты',
+  },
   notFound: {
     title: 'Страница не найдена',
     text: 'Адрес {{path}} не ведёт ни к одной странице.',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tooManyAttempts } from '../../common/auth.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Clock } from './clock.ts';
 
@@ -39,8 +40,6 @@ function emailKey(request: FastifyRequest): string[] {
   const email = emailOf(request);
   return email ? [`email:${email}`] : [];
 }
-
-export const TOO_MANY_ATTEMPTS = (seconds: number) => `Слишком много попыток. Повторите через ${seconds} с.`;
 
 /** Fixed windows per rule and key, in memory (per process, forgotten on restart). */
 export class AttemptLimiter {
@@ -102,7 +101,7 @@ export function limitAttempts(scope: FastifyInstance, limiter: AttemptLimiter): 
     const wait = limiter.retryAfter(path, request);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
-      throw new HttpError(429, TOO_MANY_ATTEMPTS(wait));
+      throw new HttpError(429, tooManyAttempts(wait));
     }
   });
   scope.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {

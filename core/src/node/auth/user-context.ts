@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '../../common/auth.ts';
 /** Who is asking: resolved from the request's credentials by the authenticator. */
 export interface UserContext {
   id: string;
@@ -26,4 +27,4 @@ export interface Authenticator {
 }
 
 /** Spec shell.md §5: a missing session while not logged in gives 401 with this text. */
-export const NOT_SIGNED_IN = 'Необходимо войти в систему';
+export const NOT_SIGNED_IN = AUTH_MESSAGES.notSignedIn;
