@@ -1,3 +1,5 @@
+import { AUTH_MESSAGES } from '../../common/auth.ts';
+
 /** Shell texts of the session area, Russian. Spread into shell.ru.ts; keys mirror session.en.ts. */
 export const sessionRu = {
   session: {
@@ -11,18 +13,7 @@ export const sessionRu = {
     loading: 'Проверка входа…',
     /** The server's own texts (common/auth.ts AUTH_MESSAGES), shown in the interface's language. */
     server: {
-      forbidden: 'Недостаточно прав',
-      registrationDisabled: 'Регистрация отключена',
-      emailTaken: 'Пользователь с таким e-mail уже зарегистрирован',
-      wrongCredentials: 'Неверный e-mail или пароль',
-      accessSuspended: 'Доступ к учётной записи приостановлен',
-      userNotFound: 'Пользователь не найден',
-      userHasNoEmail: 'У пользователя не указан e-mail',
-      resetLinkInvalid: 'Ссылка для сброса пароля недействительна или устарела',
-      notSignedIn: 'Необходимо войти в систему',
-      sessionNotSet: 'Session not set',
-      invalidSession: 'Invalid session id',
-      ssoFailed: 'Could not authorize by SSO token',
+      ...AUTH_MESSAGES,
       tooManyAttempts: 'Слишком много попыток. Повторите через {{seconds}} с.',
     },
   },

@@ -52,6 +52,9 @@ function SlotButton({
   const label = t(slot.labelKey);
   const Panel = slot.component;
   const close = () => setOpen(false);
+  const closeButton = (
+    <Button appearance="subtle" aria-label={shellT('chrome.close')} icon={<DismissRegular />} onClick={close} />
+  );
   return (
     <>
       <Tooltip content={label} relationship="label">
@@ -67,18 +70,7 @@ function SlotButton({
       {kind === 'drawer' ? (
         <OverlayDrawer position="end" open={open} onOpenChange={(_, data) => setOpen(data.open)}>
           <DrawerHeader>
-            <DrawerHeaderTitle
-              action={
-                <Button
-                  appearance="subtle"
-                  aria-label={shellT('chrome.close')}
-                  icon={<DismissRegular />}
-                  onClick={close}
-                />
-              }
-            >
-              {label}
-            </DrawerHeaderTitle>
+            <DrawerHeaderTitle action={closeButton}>{label}</DrawerHeaderTitle>
           </DrawerHeader>
           <DrawerBody>{open && <Panel onClose={close} />}</DrawerBody>
         </OverlayDrawer>
@@ -87,18 +79,7 @@ function SlotButton({
           <Dialog open onOpenChange={(_, data) => setOpen(data.open)}>
             <DialogSurface>
               <DialogBody>
-                <DialogTitle
-                  action={
-                    <Button
-                      appearance="subtle"
-                      aria-label={shellT('chrome.close')}
-                      icon={<DismissRegular />}
-                      onClick={close}
-                    />
-                  }
-                >
-                  {label}
-                </DialogTitle>
+                <DialogTitle action={closeButton}>{label}</DialogTitle>
                 <Panel onClose={close} />
               </DialogBody>
             </DialogSurface>
