@@ -1,7 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { inject, injectable } from 'inversify';
 import { reaction } from 'mobx';
-import { io, type Socket } from 'socket.io-client';
 import { SHELL_CONSTANTS } from '../../common/constants.ts';
 import type { Disposable } from '../../common/disposable.ts';
 import {
@@ -11,16 +10,11 @@ import {
   type UserNotificationEvent,
 } from '../../common/status.ts';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
+import { connectLazySocket, type RealtimeSocket } from './lazy-socket.ts';
 import type { Notifications, Session } from '../services/shell-contracts.ts';
 
-/** The few socket calls used here; tests hand in a fake. */
-export type RealtimeSocket = Pick<Socket, 'on' | 'disconnect'>;
+export type { RealtimeSocket } from './lazy-socket.ts';
 export type SocketFactory = (token: string) => RealtimeSocket;
-
-export const SOCKET_PATH = '/socket.io';
-
-export const connectSocket: SocketFactory = (token) =>
-  io({ path: SOCKET_PATH, auth: { token }, transports: ['websocket', 'polling'] });
 
 const COLORS = new Set(['info', 'success', 'warning', 'error']);
 
@@ -33,7 +27,7 @@ const COLORS = new Set(['info', 'success', 'warning', 'error']);
  */
 @injectable()
 export class RealtimeNotices {
-  private connect: SocketFactory = connectSocket;
+  private connect: SocketFactory = connectLazySocket;
 
   constructor(
     @inject(CORE_TOKENS.Session) private readonly session: Session,
