@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
 import { objectBody, stringField } from './body.ts';
 import { systemClock } from './clock.ts';
-import { AUTH_MESSAGES } from './messages.ts';
-import { jwtFor, type AuthRouteDeps } from './route-support.ts';
-import { createWebSession } from './sessions.ts';
+import { openSignIn, type AuthRouteDeps } from './route-support.ts';
 import type { SignInReply } from './sign-in-routes.ts';
 import { OIDC_MESSAGES } from './oidc-messages.ts';
 import { findOrCreateOidcUser } from './oidc-users.ts';
@@ -30,12 +28,6 @@ export function registerOidcRoutes(scope: FastifyInstance, deps: AuthRouteDeps, 
     if (idToken === '') throw new HttpError(400, 'idToken is required');
     const identity = await verifier.identify({ idToken, accessToken }, clock());
     const profile = await findOrCreateOidcUser(deps.store, identity, clock());
-    if (profile.accessSuspended) throw new HttpError(403, AUTH_MESSAGES.accessSuspended);
-    const now = clock();
-    const session = await createWebSession(deps.store, profile.id, now);
-    return {
-      jwtToken: jwtFor(profile.id, session, deps.secret, now),
-      user: { id: profile.id, name: profile.name, email: profile.email, isAdmin: profile.isAdmin },
-    };
+    return openSignIn(deps.store, profile, deps.secret, clock());
   });
 }

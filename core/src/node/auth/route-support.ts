@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ValidationReply } from '../../common/auth.ts';
+import type { SignInReply, ValidationReply } from '../../common/auth.ts';
 import { registrationMessage, type RegistrationIssue } from '../../common/validation/registration.ts';
+import { HttpError } from '../http/http-error.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 import type { SessionAuthenticator } from './authenticator.ts';
 import type { Clock } from './clock.ts';
 import { signJwt } from './jwt.ts';
-import type { IssuedSession } from './sessions.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { createWebSession, type IssuedSession } from './sessions.ts';
+import type { UserProfile } from './users.ts';
 
 /** What the auth endpoints need; the server's composition root builds it once. */
 export interface AuthRouteDeps {
@@ -52,4 +55,19 @@ export function acceptEmptyJsonBodies(scope: FastifyInstance): void {
     if (body.trim() === '') return done(null, undefined);
     parseJson(request, body, done);
   });
+}
+
+/** Signs in a user whose identity is proven (password, provider): a new web session and its JWT. */
+export async function openSignIn(
+  store: SqlStore,
+  profile: UserProfile,
+  secret: string,
+  now: Date,
+): Promise<SignInReply> {
+  if (profile.accessSuspended) throw new HttpError(403, AUTH_MESSAGES.accessSuspended);
+  const session = await createWebSession(store, profile.id, now);
+  return {
+    jwtToken: jwtFor(profile.id, session, secret, now),
+    user: { id: profile.id, name: profile.name, email: profile.email, isAdmin: profile.isAdmin },
+  };
 }

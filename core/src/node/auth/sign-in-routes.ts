@@ -8,7 +8,7 @@ import { AUTH_TTL_MS, systemClock } from './clock.ts';
 import { JwtError, verifyJwt } from './jwt.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { verifyAgainstDummy, verifyPassword, hashPassword } from './password.ts';
-import { jwtFor, sendValidationIssues, type AuthRouteDeps } from './route-support.ts';
+import { jwtFor, openSignIn, sendValidationIssues, type AuthRouteDeps } from './route-support.ts';
 import {
   consumeOneTimeToken,
   createDataSession,
@@ -78,10 +78,7 @@ export function registerSignInRoutes(scope: FastifyInstance, deps: AuthRouteDeps
       : await verifyAgainstDummy(password);
     const profile = credential && matches ? await loadUserProfile(store, credential.userId) : null;
     if (!profile) throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
-    if (profile.accessSuspended) throw new HttpError(403, AUTH_MESSAGES.accessSuspended);
-    const now = clock();
-    const session = await createWebSession(store, profile.id, now);
-    return { jwtToken: jwtFor(profile.id, session, secret, now), user: signedInUser(profile) };
+    return openSignIn(store, profile, secret, clock());
   });
 
   scope.post('/logout', async (request, reply) => {
@@ -136,10 +133,6 @@ export function registerSignInRoutes(scope: FastifyInstance, deps: AuthRouteDeps
     if (!signedIn) throw new HttpError(401, AUTH_MESSAGES.ssoFailed);
     return jwtFor(signedIn.userId, signedIn.session, secret, now);
   }
-}
-
-function signedInUser(profile: UserProfile): SignedInUser {
-  return { id: profile.id, name: profile.name, email: profile.email, isAdmin: profile.isAdmin };
 }
 
 export function checkAuthReply(profile: UserProfile | null): CheckAuthReply {
