@@ -58,6 +58,8 @@ export async function getData(
 
   const p = new SqlParams();
   const where = [classCondition(model.descendants(req.class), p), readableSql('i', viewer, p)];
+  /** The conditions every request has; more than these means the request is filtered. */
+  const alwaysThere = where.length;
   if (req.filter !== undefined && req.filter.trim() !== '') {
     try {
       const compiled = compileFilter(req.filter, {
@@ -87,7 +89,7 @@ export async function getData(
   const offset = req.offset ?? 0;
   // With a filter, every candidate is visited anyway: count them in the same pass (count(*) over ()).
   // Without one, a separate count lets the page be read in index order and stop after `limit` rows.
-  const oneScan = where.length > 2;
+  const oneScan = where.length > alwaysThere;
   const page = await db.query<PageRow & { total?: number }>(
     `select i.id, i.name, i.class_id, c.name as class_name, i.author, a.name as author_name, i.created_at
             ${oneScan ? ', count(*) over ()::int as total' : ''}
@@ -95,13 +97,12 @@ export async function getData(
      where ${whereSql} order by ${order.join(', ')} limit ${p.add(limit)} offset ${p.add(offset)}`,
     p.values,
   );
-  const counted = oneScan ? page.rows[0]?.total : undefined;
+  // One scan counted the matches, unless the page came back empty past the start and carried no total.
   const total =
-    counted ??
-    (oneScan && offset === 0
-      ? 0
+    oneScan && (page.rows.length > 0 || offset === 0)
+      ? (page.rows[0]?.total ?? 0)
       : ((await db.query<{ n: number }>(`select count(*)::int as n from ob_instance i where ${whereSql}`, whereParams))
-          .rows[0]?.n ?? 0));
+          .rows[0]?.n ?? 0);
 
   const ids = page.rows.map((r) => r.id);
   const cells = await collectCells(db, model, viewer, page.rows, fields, 0);
