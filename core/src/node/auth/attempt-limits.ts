@@ -44,11 +44,15 @@ function emailKey(request: FastifyRequest): string[] {
 /** Fixed windows per rule and key, in memory (per process, forgotten on restart). */
 export class AttemptLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
+  /** The endpoints (paths within the auth scope) some rule limits. */
+  readonly paths: ReadonlySet<string>;
 
   constructor(
     private readonly rules: readonly AttemptRule[] = AUTH_ATTEMPT_RULES,
     private readonly clock: Clock = () => new Date(),
-  ) {}
+  ) {
+    this.paths = new Set(rules.map((r) => r.path));
+  }
 
   /** Seconds until the request may be tried again, or 0 when it may go on. */
   retryAfter(path: string, request: FastifyRequest): number {
@@ -89,11 +93,10 @@ export class AttemptLimiter {
 
 /** Applies the limiter to the auth scope: 429 with Retry-After before the handler, counting after it. */
 export function limitAttempts(scope: FastifyInstance, limiter: AttemptLimiter): void {
-  const paths = new Set(AUTH_ATTEMPT_RULES.map((r) => r.path));
   const pathOf = (request: FastifyRequest) => {
     const route = request.routeOptions.url ?? '';
     const tail = route.slice(route.lastIndexOf('/'));
-    return request.method === 'POST' && paths.has(tail) ? tail : null;
+    return request.method === 'POST' && limiter.paths.has(tail) ? tail : null;
   };
   scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request);
