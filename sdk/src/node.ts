@@ -15,4 +15,8 @@ export {
   type SqlExecutor,
   type SqlStore,
   type StoreKind,
+  type UserContext,
+  type Notifier,
+  type ProcedureContext,
 } from '@ontobench/core/node';
+export type { DataRequest, GetDataRequest, SetDataRequest } from '@ontobench/core/common';

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import type { HttpMethod, RouteHandler, RouteRequest, ServerExtension, ServerExtensionContext } from './extension.ts';
+import type { Authenticator } from './auth/user-context.ts';
+import type { DataService } from './data/data-service.ts';
 import type { Procedure, ProcedureRegistry } from './data/procedures.ts';
+import type { Notifier } from './status/realtime.ts';
 import { installSchema } from './ontology/install-schema.ts';
 import { runMigrations } from './store/migrator.ts';
 import type { SqlStore } from './store/sql-store.ts';
@@ -24,13 +27,22 @@ interface PendingRoute {
  * and left out, the others and the server go on. Routes are collected and mounted only after `register`
  * succeeded, so a failed extension never leaves half its endpoints behind.
  */
+/** The server's services that extensions reach through their context and requests. */
+export interface ExtensionServices {
+  io: SocketServer;
+  store: SqlStore;
+  procedures: ProcedureRegistry;
+  authenticator: Authenticator;
+  data: DataService;
+  notifier: Notifier;
+}
+
 export async function startExtensions(
   app: FastifyInstance,
-  io: SocketServer,
-  store: SqlStore,
+  services: ExtensionServices,
   extensions: readonly ServerExtension[],
-  procedures: ProcedureRegistry,
 ): Promise<ExtensionOutcome[]> {
+  const { store, procedures } = services;
   assertUniqueIds(extensions);
   const migrationErrors = new Map<string, unknown>();
   for (const extension of extensions) {
@@ -46,7 +58,7 @@ export async function startExtensions(
   const registered = await Promise.allSettled(
     extensions.map(async (extension) => {
       if (migrationErrors.has(extension.id)) throw migrationErrors.get(extension.id);
-      const collected = await collectRoutes(extension, store, io);
+      const collected = await collectRoutes(extension, services);
       for (const route of collected.routes) {
         if (app.hasRoute(route)) throw new Error(`Route ${route.method} ${route.url} is already taken`);
       }
@@ -62,7 +74,7 @@ export async function startExtensions(
     }
     try {
       // Mounted in list order after all registers settled, so the route table does not depend on timing.
-      for (const route of result.value.routes) mountRoute(app, route);
+      for (const route of result.value.routes) mountRoute(app, route, services.authenticator);
       for (const p of result.value.procedures) procedures.register(p.name, extension.id, p.run);
       return { id: extension.id, status: 'active' };
     } catch (error) {
@@ -77,13 +89,15 @@ interface Collected {
   procedures: { name: string; run: Procedure }[];
 }
 
-async function collectRoutes(extension: ServerExtension, store: SqlStore, io: SocketServer): Promise<Collected> {
+async function collectRoutes(extension: ServerExtension, services: ExtensionServices): Promise<Collected> {
   const routes: PendingRoute[] = [];
   const procedures: Collected['procedures'] = [];
   let registering = true;
   const context: ServerExtensionContext = {
-    store,
-    io,
+    store: services.store,
+    io: services.io,
+    notifier: services.notifier,
+    data: { run: (user, request) => services.data.run(user, request) },
     route(method, path, handler) {
       if (!registering) throw new Error(`${extension.id}: route() is only available during register()`);
       routes.push({ method, url: apiUrl(extension.id, path), handler });
@@ -109,7 +123,7 @@ function apiUrl(extensionId: string, path: string): string {
   return `/api/${relative}`;
 }
 
-function mountRoute(app: FastifyInstance, { method, url, handler }: PendingRoute): void {
+function mountRoute(app: FastifyInstance, { method, url, handler }: PendingRoute, authenticator: Authenticator): void {
   app.route({
     method,
     url,
@@ -119,6 +133,8 @@ function mountRoute(app: FastifyInstance, { method, url, handler }: PendingRoute
         query: request.query as RouteRequest['query'],
         body: request.body,
         headers: request.headers,
+        user: () => authenticator.require(request),
+        optionalUser: () => authenticator.userOf(request),
       };
       const result = await handler(input);
       if (result === undefined) return reply.code(204).send();

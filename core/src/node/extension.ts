@@ -1,7 +1,10 @@
 import type { Server as SocketServer } from 'socket.io';
 import { manifestProblems } from '../common/manifest.ts';
 import type { SchemaDeclaration } from '../common/ontology/schema-types.ts';
+import type { UserContext } from './auth/user-context.ts';
+import type { DataRequest } from '../common/data-api.ts';
 import type { Procedure } from './data/procedures.ts';
+import type { Notifier } from './status/realtime.ts';
 import type { Migration } from './store/migrator.ts';
 import type { SqlStore } from './store/sql-store.ts';
 
@@ -29,6 +32,13 @@ export interface ServerExtensionContext {
   readonly store: SqlStore;
   /** The realtime server (socket.io, path `/socket.io`) shared by all extensions. */
   readonly io: SocketServer;
+  /** Realtime messages to users: IMPORT_STATUS_UPDATE and FRONTEND_USER_NOTIFICATION (spec domain.md §7). */
+  readonly notifier: Notifier;
+  /**
+   * The generic data API (get_data, get_form, set_data) run as a user, with the same access rules and
+   * validation as `POST /api/data`. Use it instead of raw SQL for anything a user reads or writes.
+   */
+  readonly data: { run(user: UserContext, request: DataRequest): Promise<unknown> };
   /**
    * Mounts a JSON endpoint at `/api/<path>`, e.g. `route('GET', 'ontology/classes/:id', handler)`.
    * Only during `register`: routes are fixed once the server starts.
@@ -52,6 +62,10 @@ export interface RouteRequest {
   readonly body: unknown;
   /** Header names are lower case. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+  /** The signed-in user; rejects with 401 'Необходимо войти в систему' when there is none. */
+  user(): Promise<UserContext>;
+  /** The signed-in user, or null for an anonymous request (public endpoints). */
+  optionalUser(): Promise<UserContext | null>;
 }
 
 /**

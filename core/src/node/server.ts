@@ -125,7 +125,11 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       checkSession: (userId, session) => validateDataSession(store, userId, session),
     });
     await registerFileRoutes(app, store, authenticator);
-    const extensions = await startExtensions(app, io, store, options.extensions ?? [], procedures);
+    const extensions = await startExtensions(
+      app,
+      { io, store, procedures, authenticator, data, notifier: status.notifier },
+      options.extensions ?? [],
+    );
     await installWebApp(app, options.webRoot);
     await app.ready();
     return {

@@ -1,0 +1,7 @@
+import type { ContributionPart } from './part.ts';
+
+/** The exchange part of the ontology area. */
+export const exchange: ContributionPart = {
+  routes: [],
+  texts: { ru: {}, en: {} },
+};

@@ -1,0 +1,7 @@
+import type { ContributionPart } from './part.ts';
+
+/** The maps part of the ontology area. */
+export const maps: ContributionPart = {
+  routes: [],
+  texts: { ru: {}, en: {} },
+};

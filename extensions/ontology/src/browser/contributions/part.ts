@@ -1,0 +1,27 @@
+import type { Contributions } from '@ontobench/sdk';
+
+/**
+ * One part of the area (lists, maps, exchange, explore): its contributions and its texts. Parts keep
+ * their own files so the area grows without one long manifest; `index.ts` merges them.
+ */
+export type ContributionPart = Omit<Contributions, 'translations'> & {
+  /** Texts under the part's own key prefix, in both languages. */
+  texts: { ru: Record<string, unknown>; en: Record<string, unknown> };
+};
+
+type ListKey = Exclude<keyof Contributions, 'translations'>;
+
+/** Concatenates the parts' lists and merges their texts into one namespace per language. */
+export function mergeParts(parts: readonly ContributionPart[]): Contributions {
+  const merged: Contributions = { translations: { ru: {}, en: {} } };
+  for (const part of parts) {
+    for (const [key, value] of Object.entries(part)) {
+      if (key === 'texts' || !Array.isArray(value)) continue;
+      const list = key as ListKey;
+      (merged[list] as unknown[] | undefined) = [...((merged[list] as unknown[] | undefined) ?? []), ...value];
+    }
+    Object.assign(merged.translations!.ru!, part.texts.ru);
+    Object.assign(merged.translations!.en!, part.texts.en);
+  }
+  return merged;
+}

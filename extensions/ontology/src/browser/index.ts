@@ -1,0 +1,17 @@
+import { defineExtension } from '@ontobench/sdk';
+import { exchange } from './contributions/exchange.ts';
+import { explore } from './contributions/explore.ts';
+import { lists } from './contributions/lists.ts';
+import { maps } from './contributions/maps.ts';
+import { mergeParts } from './contributions/part.ts';
+
+/**
+ * The ontology area (spec shell.md §2, domain.md §1): lists of classes, properties and individuals,
+ * maps, comparison and diff, OWL import and export, the fact explorer, glossary and documentation.
+ * Contributions only; every page is a lazy chunk.
+ */
+export default defineExtension({
+  id: 'ontology',
+  version: '0.1.0',
+  contributes: mergeParts([lists, maps, exchange, explore]),
+});

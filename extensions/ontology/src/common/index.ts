@@ -1,0 +1,1 @@
+export { ONTO_CLASS, ONTO_PROP, ONTOLOGY_SCHEMA } from './schema.ts';

@@ -1,0 +1,19 @@
+import { defineServerExtension } from '@ontobench/sdk/node';
+import { ONTOLOGY_SCHEMA } from '../common/schema.ts';
+import { registerExchange } from './exchange/register.ts';
+import { registerExplore } from './explore/register.ts';
+import { registerLists } from './lists/register.ts';
+import { registerMaps } from './maps/register.ts';
+
+/** The server half of the ontology area: its schema and its endpoints under `/api/`. */
+export default defineServerExtension({
+  id: 'ontology',
+  version: '0.1.0',
+  schema: ONTOLOGY_SCHEMA,
+  register(ctx) {
+    registerLists(ctx);
+    registerMaps(ctx);
+    registerExchange(ctx);
+    registerExplore(ctx);
+  },
+});

@@ -1,0 +1,34 @@
+/**
+ * `@ontobench/sdk/common`: what both halves of an extension share — the system ontology's fixed ids,
+ * the schema declaration types and the data API's wire types. No browser or server code, so an
+ * extension's `src/common` can import it from either side.
+ */
+export {
+  CLASS,
+  PROP,
+  EDU_ROLE,
+  BASE_TYPES,
+  PHYSICS_DEFAULTS,
+  SHELL_CONSTANTS,
+  FORMATS,
+  type EduRoleCode,
+  type BaseType,
+  type SchemaDeclaration,
+  type ClassDeclaration,
+  type PropertyDeclaration,
+  type DataPropertyDeclaration,
+  type ObjectPropertyDeclaration,
+  type InstanceDeclaration,
+  type DataRequest,
+  type GetDataRequest,
+  type GetDataReply,
+  type GetFormRequest,
+  type GetFormReply,
+  type SetDataRequest,
+  type SetDataReply,
+  type SetDataOperation,
+  type DataRow,
+  type FieldRequest,
+  type FormField,
+  type Scalar,
+} from '@ontobench/core/common';
