@@ -1,1 +1,2 @@
 export { ONTO_CLASS, ONTO_PROP, ONTOLOGY_SCHEMA } from './schema.ts';
+export * from './state.ts';
