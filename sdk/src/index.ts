@@ -66,6 +66,8 @@ export const Services = {
   Welcome: CHROME_TOKENS.Welcome,
   /** Settings records merged for the signed-in user (shell §3). */
   Settings: CHROME_TOKENS.Settings,
+  /** Local storage as the shell uses it (localStorage, or memory where the browser refuses it). */
+  Storage: CORE_TOKENS.Storage,
 } as const;
 
 // The chrome: dialogs, recent links, the page's current object (rename pencil), slots (shell §2).
@@ -108,6 +110,7 @@ export type {
 
 // Notifications (spec shell.md §3, §8).
 export type { Notifications, NotificationMessage, NotificationColor } from '@ontobench/core/browser';
+export type { KeyValueStorage } from '@ontobench/core/browser';
 
 // React hooks.
 export { useService, useT, usePageTitle, useExtensionId } from '@ontobench/core/browser';
