@@ -22,7 +22,7 @@ export const ONTO_CLASS = {
 export const ONTO_PROP = {
   /** The ontology a class, property or individual belongs to (several allowed). */
   ontology: id(0x101),
-  /** JSON: node positions of the map `{ positions: { [id]: { x, y } } }`. */
+  /** JSON: node positions of the map `{ positions: { [id]: { x, y } } }`, split into ordered values (see maps/model/layout-doc.ts). */
   mapLayout: id(0x102),
   /** Labels, `text` or `text@lang` (rdfs:label), kept through import and export. */
   label: id(0x103),
@@ -74,6 +74,8 @@ export const ONTOLOGY_SCHEMA: Omit<SchemaDeclaration, 'owner'> = {
       name: 'map layout',
       kind: 'data',
       baseType: 'string',
+      // Several values: the layout JSON in pieces of at most 100,000 characters (the data API's limit).
+      multiple: true,
       domain: [ONTO_CLASS.Ontology, ONTO_CLASS.Workspace],
     },
     { id: ONTO_PROP.label, name: 'label', kind: 'data', baseType: 'string', multiple: true, domain: ANY },
