@@ -1,5 +1,5 @@
 import { DEFAULT_BRANDING } from '@ontobench/core/common';
-import { createServer, ensureUser, type OntobenchServer } from '@ontobench/core/node';
+import { createServer, ensureUser, type OntobenchServer, type ServerExtension } from '@ontobench/core/node';
 import { openTempPgliteStore, openTempPostgresSchema, type TempStore } from '../../core/src/node/testing/temp-store.ts';
 
 /**
@@ -29,12 +29,14 @@ export const ADMIN = 'admin@contract.test';
 export const ALICE = 'alice@contract.test';
 export const BOB = 'bob@contract.test';
 
-export async function startTestServer(): Promise<TestServer> {
+/** `extensions`: server extensions to start with it (e.g. an area's node module, for its endpoints). */
+export async function startTestServer(extensions: readonly ServerExtension[] = []): Promise<TestServer> {
   const temp = (await openTempPostgresSchema()) ?? (await openTempPgliteStore());
   const server = await createServer({
     store: temp.store,
     webRoot: null,
     environment: { version: '9.9.9-test', branding: DEFAULT_BRANDING },
+    extensions,
   });
   const port = await server.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
