@@ -32,3 +32,18 @@ export {
   type FormField,
   type Scalar,
 } from '@ontobench/core/common';
+// The field validator of domain.md §5, shared by forms and servers.
+export {
+  FIELD_MESSAGES,
+  RANGE_DEFAULT_MESSAGE,
+  isEmptyValue,
+  parseConstraints,
+  validateField,
+  validateFields,
+  type FieldConstraints,
+  type FieldIssue,
+  type FieldIssueCode,
+  type FieldMessageLanguage,
+  type FieldRule,
+  type FieldValue,
+} from '@ontobench/core/common';

@@ -18,3 +18,5 @@ export { CLASS, PROP, EDU_ROLE, COLUMN_PROPS, SYSTEM_SCHEMA, type EduRoleCode } 
 export * from './ontology/schema-types.ts';
 export * from './status.ts';
 export * from './auth.ts';
+export * from './plugins.ts';
+export * from './validation/field-validator.ts';

@@ -14,3 +14,17 @@ export {
   type RegistrationIssue,
   type RegistrationIssueCode,
 } from './registration.ts';
+export {
+  FIELD_MESSAGES,
+  RANGE_DEFAULT_MESSAGE,
+  isEmptyValue,
+  parseConstraints,
+  validateField,
+  validateFields,
+  type FieldConstraints,
+  type FieldIssue,
+  type FieldIssueCode,
+  type FieldMessageLanguage,
+  type FieldRule,
+  type FieldValue,
+} from './field-validator.ts';
