@@ -63,6 +63,9 @@ export type PluginType = 'global' | 'generic' | 'mainMenu';
 
 /** One enabled plugin of `GET /api/app/plugins` (domain.md §3 Plugin). */
 export interface PluginInfo {
+  /** The plugin's extension id and version from its bundle header; null for a row without a bundle. */
+  id: string | null;
+  version: string | null;
   name: string;
   config: unknown;
   type: PluginType;

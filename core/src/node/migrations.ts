@@ -155,4 +155,19 @@ export const coreMigrations: readonly Migration[] = [
       drop index ob_instance_class_name;
     `,
   },
+  {
+    id: 'core-0007-plugin-bundles',
+    owner: 'core',
+    // Runtime plugins (docs/plugins.md): the bundle header's id, version and sdk range, the module itself
+    // when uploaded (served at /plugins/<id>/<version>/index.js) or its address when registered by URL.
+    up: `
+      alter table ob_plugin add column plugin_id text null unique;
+      alter table ob_plugin add column version text null;
+      alter table ob_plugin add column sdk text null;
+      alter table ob_plugin add column module text null;
+      alter table ob_plugin add column module_hash text null;
+      alter table ob_plugin add column module_size integer not null default 0;
+      alter table ob_plugin add column updated_at timestamptz not null default now();
+    `,
+  },
 ];

@@ -48,6 +48,8 @@ describe('plugins', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.json<PluginInfo[]>()).toEqual([
       {
+        id: null,
+        version: null,
         name: 'audit',
         config: {},
         type: 'global',
@@ -56,6 +58,8 @@ describe('plugins', () => {
         url: '/plugins/audit/index.js',
       },
       {
+        id: null,
+        version: null,
         name: 'charts',
         config: { colour: 'green', depth: 2 },
         type: 'mainMenu',

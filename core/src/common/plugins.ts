@@ -1,0 +1,194 @@
+/**
+ * The runtime-plugin contract shared by the browser loader, the server registry and the SDK's build
+ * preset (docs/plugins.md). A plugin bundle is one ES module whose first line is a header comment
+ * `/*! @ontobench/plugin {json} *\/` and whose default export is an extension manifest.
+ */
+import { EXTENSION_ID_PATTERN, isSemver } from './manifest.ts';
+import type { PluginType } from './status.ts';
+
+/**
+ * The bare specifiers a plugin may import. The host publishes each as an ES module at
+ * `/shared/<file>.js` (one import map in index.html) and uses the same instances itself, so a
+ * plugin's hooks, mobx reactions, Fluent theme and i18n are the host's. The SDK's Vite preset leaves
+ * exactly these external.
+ */
+export const SHARED_MODULES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'mobx',
+  'mobx-react-lite',
+  'i18next',
+  'react-i18next',
+  'wouter',
+  '@fluentui/react-components',
+  '@ontobench/sdk',
+] as const;
+
+export type SharedModule = (typeof SHARED_MODULES)[number];
+
+/** Where the host serves a shared module: `@fluentui/react-components` → `/shared/fluentui-react-components.js`. */
+export function sharedModuleUrl(specifier: string): string {
+  return `/shared/${sharedModuleFileName(specifier)}.js`;
+}
+
+export function sharedModuleFileName(specifier: string): string {
+  return specifier.replace(/^@/, '').replace(/[^a-zA-Z0-9]+/g, '-');
+}
+
+export function isSharedModule(specifier: string): specifier is SharedModule {
+  return (SHARED_MODULES as readonly string[]).includes(specifier);
+}
+
+/**
+ * The version of `@ontobench/sdk` this host offers; a plugin's `sdk` range must be satisfied by it.
+ * Kept equal to sdk/package.json's version (a unit test checks).
+ */
+export const HOST_SDK_VERSION = '1.0.0';
+
+export const PLUGIN_TYPES: readonly PluginType[] = ['global', 'generic', 'mainMenu'];
+
+/** The JSON of a bundle's first line. */
+export interface PluginHeader {
+  id: string;
+  version: string;
+  /** Human-readable; unique in the registry. */
+  name: string;
+  /** The semver range of @ontobench/sdk the plugin was built against, e.g. `^1.0.0`. */
+  sdk: string;
+  type: PluginType;
+  /** Required for `global`; the path of the plugin's page. */
+  routePath?: string;
+  routeMetaInfo?: Record<string, unknown>;
+}
+
+export const PLUGIN_HEADER_PREFIX = '/*! @ontobench/plugin ';
+const HEADER_LINE = /^\/\*! @ontobench\/plugin (.*) \*\/$/;
+const NAME_MAX = 200;
+/** A wouter path: static segments and `:params`, no query, no `..`, no doubled slashes. */
+const ROUTE_PATH = /^(?:\/(?:[A-Za-z0-9_\-.~]+|:[A-Za-z_][A-Za-z0-9_]*\??))+$/;
+const SDK_RANGE = /^[\s0-9A-Za-z.^~<>=|*+-]+$/;
+
+export function isPluginRoutePath(path: unknown): path is string {
+  return typeof path === 'string' && path.length <= 200 && ROUTE_PATH.test(path) && !path.includes('/../');
+}
+
+export type HeaderResult = { header: PluginHeader; problems: [] } | { header: null; problems: string[] };
+
+/** Reads and checks the header of a bundle's source; `problems` says what is wrong, in English. */
+export function parsePluginHeader(source: string): HeaderResult {
+  const firstLine = source.split('\n', 1)[0]!.replace(/\r$/, '');
+  if (!firstLine.startsWith(PLUGIN_HEADER_PREFIX)) {
+    return fail(`the first line must be the plugin header "${PLUGIN_HEADER_PREFIX}{...} */"`);
+  }
+  const match = HEADER_LINE.exec(firstLine);
+  if (!match) return fail('the plugin header must end with " */" on the first line');
+  let json: unknown;
+  try {
+    json = JSON.parse(match[1]!);
+  } catch {
+    return fail('the plugin header is not valid JSON');
+  }
+  return checkPluginHeader(json);
+}
+
+/** Checks a header object field by field (the syntax of `sdk` only; the server checks the range). */
+export function checkPluginHeader(json: unknown): HeaderResult {
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    return fail('the plugin header must be an object');
+  const h = json as Record<string, unknown>;
+  const problems: string[] = [];
+  if (typeof h.id !== 'string' || !EXTENSION_ID_PATTERN.test(h.id)) {
+    problems.push(`id must match ${EXTENSION_ID_PATTERN} (got ${JSON.stringify(h.id)})`);
+  }
+  if (typeof h.version !== 'string' || !isSemver(h.version)) {
+    problems.push(`version must be a semantic version (got ${JSON.stringify(h.version)})`);
+  }
+  if (typeof h.name !== 'string' || h.name.trim() === '' || h.name.length > NAME_MAX) {
+    problems.push(`name must be a non-empty text of at most ${NAME_MAX} characters`);
+  }
+  if (typeof h.sdk !== 'string' || h.sdk.trim() === '' || !SDK_RANGE.test(h.sdk)) {
+    problems.push(`sdk must be a semver range of @ontobench/sdk, e.g. "^1.0.0" (got ${JSON.stringify(h.sdk)})`);
+  }
+  if (typeof h.type !== 'string' || !(PLUGIN_TYPES as readonly string[]).includes(h.type)) {
+    problems.push(`type must be one of ${PLUGIN_TYPES.join(', ')} (got ${JSON.stringify(h.type)})`);
+  }
+  if (h.routePath !== undefined && h.routePath !== null && !isPluginRoutePath(h.routePath)) {
+    problems.push(`routePath must be a path such as "/my-plugin" (got ${JSON.stringify(h.routePath)})`);
+  }
+  if (h.type === 'global' && (h.routePath === undefined || h.routePath === null)) {
+    problems.push('routePath is required for a plugin of type global');
+  }
+  const meta = h.routeMetaInfo;
+  if (meta !== undefined && meta !== null && (typeof meta !== 'object' || Array.isArray(meta))) {
+    problems.push('routeMetaInfo must be an object');
+  }
+  if (problems.length > 0) return { header: null, problems };
+  const header: PluginHeader = {
+    id: h.id as string,
+    version: h.version as string,
+    name: (h.name as string).trim(),
+    sdk: (h.sdk as string).trim(),
+    type: h.type as PluginType,
+  };
+  if (typeof h.routePath === 'string') header.routePath = h.routePath;
+  if (meta && typeof meta === 'object') header.routeMetaInfo = meta as Record<string, unknown>;
+  return { header, problems: [] };
+}
+
+/** The header line the SDK preset writes in front of a bundle. */
+export function formatPluginHeader(header: PluginHeader): string {
+  return `${PLUGIN_HEADER_PREFIX}${JSON.stringify(header).replaceAll('*/', '*\\/')} */`;
+}
+
+function fail(problem: string): HeaderResult {
+  return { header: null, problems: [problem] };
+}
+
+/** Realtime event: the registry changed (a plugin added, enabled, disabled, edited or removed). */
+export const PLUGINS_CHANGED = 'PLUGINS_CHANGED';
+
+/** Where the server serves an uploaded plugin's module. */
+export function uploadedPluginUrl(id: string, version: string): string {
+  return `/plugins/${id}/${version}/index.js`;
+}
+
+/** Administrators' view of one registered plugin (`GET /api/app/plugin-registry`). */
+export interface PluginRecord {
+  id: string;
+  name: string;
+  version: string;
+  sdk: string;
+  type: PluginType;
+  routePath: string | null;
+  routeMetaInfo: unknown;
+  config: unknown;
+  disabled: boolean;
+  /** `upload` when the server holds the module, `url` when it was registered by address. */
+  source: 'upload' | 'url';
+  url: string;
+  /** Bytes of the module. */
+  size: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const PLUGIN_REGISTRY_PATH = '/api/app/plugin-registry';
+/** Largest bundle accepted, uploaded or fetched. */
+export const PLUGIN_MODULE_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest config JSON (its text). */
+export const PLUGIN_CONFIG_MAX_BYTES = 64 * 1024;
+
+/** The upload body: the bundle's source text. */
+export interface PluginUploadRequest {
+  code: string;
+}
+export interface PluginRegisterUrlRequest {
+  url: string;
+}
+/** `PATCH /api/app/plugin-registry/:id`: either or both. */
+export interface PluginUpdateRequest {
+  config?: unknown;
+  disabled?: boolean;
+}

@@ -1,0 +1,161 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { uploadedPluginUrl, type PluginHeader, type PluginRecord } from '../../common/plugins.ts';
+import type { PluginType } from '../../common/status.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { SqlExecutor, SqlStore } from '../store/sql-store.ts';
+
+interface PluginRow {
+  plugin_id: string;
+  name: string;
+  version: string;
+  sdk: string;
+  type: PluginType;
+  route_path: string | null;
+  route_meta_info: unknown;
+  config: unknown;
+  disabled: boolean;
+  has_module: boolean;
+  module_url: string;
+  module_size: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = `plugin_id, name, version, sdk, type, route_path, route_meta_info, config, disabled,
+  module is not null as has_module, module_url, module_size, created_at, updated_at`;
+
+/** A bundle the checks passed, with where it lives: in the database (upload) or at an address. */
+export interface AcceptedBundle {
+  header: PluginHeader;
+  code: string;
+  /** Set when registered by URL; the module is then loaded from there and not kept. */
+  url?: string;
+}
+
+/**
+ * The plugin registry (domain.md §3 Plugin) in `ob_plugin`. Rows added here carry the bundle header's
+ * id; the older columns (name, config, disabled, type, route_path, route_meta_info, module_url) keep
+ * the shape `GET /api/app/plugins` reads. Each write is one transaction, so a refused plugin leaves
+ * nothing behind.
+ */
+export class PluginRegistry {
+  constructor(private readonly store: SqlStore) {}
+
+  async list(): Promise<PluginRecord[]> {
+    const { rows } = await this.store.query<PluginRow>(
+      `select ${COLUMNS} from ob_plugin where plugin_id is not null order by name`,
+    );
+    return rows.map(toRecord);
+  }
+
+  async get(id: string, executor: SqlExecutor = this.store): Promise<PluginRecord> {
+    const { rows } = await executor.query<PluginRow>(`select ${COLUMNS} from ob_plugin where plugin_id = $1`, [id]);
+    if (!rows[0]) throw new HttpError(404, `Plugin ${id} not found`);
+    return toRecord(rows[0]);
+  }
+
+  /** Installs a checked bundle, enabled, with an empty config. 409 on a duplicate id, name or route. */
+  add(bundle: AcceptedBundle): Promise<PluginRecord> {
+    const { header, code, url } = bundle;
+    return this.store
+      .transaction(async (tx) => {
+        await refuseClashes(tx, header);
+        await tx.query(
+          `insert into ob_plugin (id, plugin_id, name, version, sdk, type, route_path, route_meta_info, config,
+           disabled, module, module_hash, module_size, module_url)
+         values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, '{}'::jsonb, false, $9, $10, $11, $12)`,
+          [
+            randomUUID(),
+            header.id,
+            header.name,
+            header.version,
+            header.sdk,
+            header.type,
+            header.routePath ?? null,
+            header.routeMetaInfo === undefined ? null : JSON.stringify(header.routeMetaInfo),
+            url ? null : code,
+            createHash('sha256').update(code).digest('hex'),
+            Buffer.byteLength(code),
+            url ?? uploadedPluginUrl(header.id, header.version),
+          ],
+        );
+        return this.get(header.id, tx);
+      })
+      .catch((error: unknown) => {
+        // Two installs racing past the check: the unique constraints decide, and the loser gets a 409.
+        if ((error as { code?: string }).code === '23505') {
+          throw new HttpError(409, `A plugin with id "${header.id}" or name "${header.name}" is already installed`);
+        }
+        throw error;
+      });
+  }
+
+  /** Changes config and/or the disabled flag; returns the new record. */
+  update(id: string, change: { config?: Record<string, unknown>; disabled?: boolean }): Promise<PluginRecord> {
+    return this.store.transaction(async (tx) => {
+      await this.get(id, tx);
+      if (change.config !== undefined) {
+        await tx.query(`update ob_plugin set config = $2::jsonb, updated_at = now() where plugin_id = $1`, [
+          id,
+          JSON.stringify(change.config),
+        ]);
+      }
+      if (change.disabled !== undefined) {
+        await tx.query(`update ob_plugin set disabled = $2, updated_at = now() where plugin_id = $1`, [
+          id,
+          change.disabled,
+        ]);
+      }
+      return this.get(id, tx);
+    });
+  }
+
+  async remove(id: string): Promise<void> {
+    const { rowCount } = await this.store.query(`delete from ob_plugin where plugin_id = $1`, [id]);
+    if (rowCount === 0) throw new HttpError(404, `Plugin ${id} not found`);
+  }
+
+  /** The module of an enabled, uploaded plugin; null when there is none to serve. */
+  async module(id: string, version: string): Promise<{ code: string; hash: string } | null> {
+    const { rows } = await this.store.query<{ module: string; module_hash: string }>(
+      `select module, module_hash from ob_plugin
+       where plugin_id = $1 and version = $2 and not disabled and module is not null`,
+      [id, version],
+    );
+    return rows[0] ? { code: rows[0].module, hash: rows[0].module_hash } : null;
+  }
+}
+
+async function refuseClashes(tx: SqlExecutor, header: PluginHeader): Promise<void> {
+  const { rows } = await tx.query<{ plugin_id: string | null; name: string; route_path: string | null }>(
+    `select plugin_id, name, route_path from ob_plugin
+     where plugin_id = $1 or name = $2 or ($3::text is not null and route_path = $3::text)`,
+    [header.id, header.name, header.routePath ?? null],
+  );
+  for (const row of rows) {
+    if (row.plugin_id === header.id) {
+      throw new HttpError(409, `A plugin with id "${header.id}" is already installed; delete it first`);
+    }
+    if (row.name === header.name) throw new HttpError(409, `A plugin named "${header.name}" is already installed`);
+    throw new HttpError(409, `The route ${header.routePath} is already taken by the plugin "${row.name}"`);
+  }
+}
+
+function toRecord(row: PluginRow): PluginRecord {
+  return {
+    id: row.plugin_id,
+    name: row.name,
+    version: row.version,
+    sdk: row.sdk,
+    type: row.type,
+    routePath: row.route_path,
+    routeMetaInfo: row.route_meta_info,
+    config: row.config,
+    disabled: row.disabled,
+    source: row.has_module ? 'upload' : 'url',
+    url: row.module_url,
+    size: row.module_size,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Server as SocketServer } from 'socket.io';
+import {
+  HOST_SDK_VERSION,
+  PLUGIN_CONFIG_MAX_BYTES,
+  PLUGIN_MODULE_MAX_BYTES,
+  PLUGIN_REGISTRY_PATH,
+  PLUGINS_CHANGED,
+  type PluginRecord,
+} from '../../common/plugins.ts';
+import type { Authenticator } from '../auth/user-context.ts';
+import { HttpError } from '../http/http-error.ts';
+import type { SqlStore } from '../store/sql-store.ts';
+import { bodyObject } from '../status/validate.ts';
+import { checkPluginBundle } from './bundle-check.ts';
+import { fetchPluginModule } from './fetch-module.ts';
+import { PluginRegistry } from './registry.ts';
+
+export interface PluginRoutesOptions {
+  store: SqlStore;
+  authenticator: Authenticator;
+  /** Every signed-in socket hears PLUGINS_CHANGED after a write, and re-reads `app/plugins`. */
+  io: SocketServer;
+  /** Default: HOST_SDK_VERSION. */
+  hostSdkVersion?: string;
+  /** Tests hand in their own. */
+  fetchImpl?: typeof fetch;
+}
+
+/** JSON text of the bundle plus its envelope. */
+const UPLOAD_BODY_LIMIT = PLUGIN_MODULE_MAX_BYTES * 2 + 1024;
+
+/**
+ * The plugin registry's endpoints (docs/plugins.md):
+ * - `GET    /api/app/plugin-registry`            → every plugin, disabled ones too (administrators);
+ * - `POST   /api/app/plugin-registry/upload`     `{ code }` → 201 the record (administrators);
+ * - `POST   /api/app/plugin-registry/url`        `{ url }` → 201 the record; fetched once to check it;
+ * - `PATCH  /api/app/plugin-registry/:id`        `{ config?, disabled? }` → the record;
+ * - `DELETE /api/app/plugin-registry/:id`        → 204;
+ * - `GET    /plugins/:id/:version/index.js`      → an enabled uploaded plugin's module, to anyone: a
+ *   module script cannot send the bearer token, and a plugin's code is no secret.
+ */
+export function registerPluginRoutes(app: FastifyInstance, options: PluginRoutesOptions): PluginRegistry {
+  const { authenticator, io } = options;
+  const registry = new PluginRegistry(options.store);
+  const hostSdk = options.hostSdkVersion ?? HOST_SDK_VERSION;
+  // Before the body is read, so nobody but an administrator gets megabytes parsed.
+  const adminOnly = { onRequest: async (request: FastifyRequest) => void (await authenticator.requireAdmin(request)) };
+  const changed = (): void => void io.emit(PLUGINS_CHANGED, {});
+
+  app.get(PLUGIN_REGISTRY_PATH, adminOnly, async (_request, reply): Promise<PluginRecord[]> => {
+    reply.header('cache-control', 'no-store');
+    return registry.list();
+  });
+
+  app.post(`${PLUGIN_REGISTRY_PATH}/upload`, { ...adminOnly, bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
+    const { code } = bodyObject(request.body, ['code']);
+    if (typeof code !== 'string') throw new HttpError(400, 'code must be the text of the plugin bundle');
+    if (Buffer.byteLength(code) > PLUGIN_MODULE_MAX_BYTES) {
+      throw new HttpError(413, `The plugin module is larger than ${PLUGIN_MODULE_MAX_BYTES / (1024 * 1024)} MB`);
+    }
+    const header = await checkPluginBundle(code, hostSdk);
+    const record = await registry.add({ header, code });
+    changed();
+    return reply.code(201).send(record);
+  });
+
+  app.post(`${PLUGIN_REGISTRY_PATH}/url`, adminOnly, async (request, reply) => {
+    const { url } = bodyObject(request.body, ['url']);
+    if (typeof url !== 'string' || url.length > 2000) throw new HttpError(400, 'url must be the address of the module');
+    const code = await fetchPluginModule(url, options.fetchImpl);
+    const header = await checkPluginBundle(code, hostSdk);
+    const record = await registry.add({ header, code, url: new URL(url).href });
+    changed();
+    return reply.code(201).send(record);
+  });
+
+  app.patch<{ Params: { id: string } }>(`${PLUGIN_REGISTRY_PATH}/:id`, adminOnly, async (request) => {
+    const body = bodyObject(request.body, ['config', 'disabled']);
+    const change: { config?: Record<string, unknown>; disabled?: boolean } = {};
+    if ('disabled' in body) {
+      if (typeof body.disabled !== 'boolean') throw new HttpError(400, 'disabled must be true or false');
+      change.disabled = body.disabled;
+    }
+    if ('config' in body) change.config = checkConfig(body.config);
+    if (Object.keys(change).length === 0) throw new HttpError(400, 'Nothing to change: send config and/or disabled');
+    const record = await registry.update(request.params.id, change);
+    changed();
+    return record;
+  });
+
+  app.delete<{ Params: { id: string } }>(`${PLUGIN_REGISTRY_PATH}/:id`, adminOnly, async (request, reply) => {
+    await registry.remove(request.params.id);
+    changed();
+    return reply.code(204).send();
+  });
+
+  app.get<{ Params: { id: string; version: string } }>('/plugins/:id/:version/index.js', async (request, reply) => {
+    const found = await registry.module(request.params.id, request.params.version);
+    if (!found) throw new HttpError(404, `Plugin ${request.params.id} ${request.params.version} not found`);
+    const etag = `"${found.hash}"`;
+    // Revalidated every time: an administrator may delete and upload the same version again.
+    reply.header('cache-control', 'no-cache').header('etag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('text/javascript; charset=utf-8').send(found.code);
+  });
+
+  return registry;
+}
+
+/** A plugin's config is a JSON object, small enough to hand to every browser. */
+function checkConfig(config: unknown): Record<string, unknown> {
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) {
+    throw new HttpError(400, 'config must be a JSON object');
+  }
+  if (Buffer.byteLength(JSON.stringify(config)) > PLUGIN_CONFIG_MAX_BYTES) {
+    throw new HttpError(400, `config must be at most ${PLUGIN_CONFIG_MAX_BYTES / 1024} kB of JSON`);
+  }
+  return config as Record<string, unknown>;
+}

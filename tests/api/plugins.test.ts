@@ -1,0 +1,244 @@
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PluginInfo, PluginRecord } from '@ontobench/core/common';
+import { ADMIN, ALICE, startTestServer, tableCounts, type Client, type TestServer } from './harness.ts';
+
+/** Contract tests of the plugin registry (docs/plugins.md), over HTTP against a real server and database. */
+const fixture = (name: string) =>
+  readFileSync(new URL(`../fixtures/plugins/${name}.plugin.js`, import.meta.url), 'utf8');
+const HELLO = fixture('fixture-hello');
+const MENU = fixture('fixture-menu');
+
+/** A valid bundle with a header of our choosing. */
+function bundle(
+  header: Record<string, unknown>,
+  body = 'export default { id: "x", version: "1.0.0", contributes: {} };',
+) {
+  return `/*! @ontobench/plugin ${JSON.stringify(header)} */\n${body}\n`;
+}
+const HEADER = { id: 'tiny', version: '1.0.0', name: 'Tiny', sdk: '^1.0.0', type: 'generic' };
+
+let t: TestServer;
+let admin: Client;
+let alice: Client;
+let moduleServer: Server;
+let moduleUrl: string;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = await t.signIn(ADMIN);
+  alice = await t.signIn(ALICE);
+  // Where "register by URL" fetches from: a plain HTTP server of the test's own.
+  moduleServer = createHttpServer((request, response) => {
+    if (request.url === '/menu.js') response.writeHead(200, { 'content-type': 'text/javascript' }).end(MENU);
+    else if (request.url === '/cjs.js') response.writeHead(200).end(bundle(HEADER, 'module.exports = {};'));
+    else response.writeHead(404).end('missing');
+  });
+  await new Promise<void>((resolve) => moduleServer.listen(0, '127.0.0.1', resolve));
+  moduleUrl = `http://127.0.0.1:${(moduleServer.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => moduleServer.close(resolve));
+  await t.close();
+});
+beforeEach(async () => {
+  await t.temp.store.query('delete from ob_plugin');
+});
+
+const upload = (code: string, who: Client = admin) => who.request('POST', '/api/app/plugin-registry/upload', { code });
+
+async function expectRefused(reply: Response, status: number, message: RegExp) {
+  expect(reply.status).toBe(status);
+  expect(((await reply.json()) as { error: string }).error).toMatch(message);
+}
+
+describe('upload (admin only, all or nothing)', () => {
+  it('installs a valid bundle, serves its module and lists it for signed-in users', async () => {
+    const reply = await upload(HELLO);
+    expect(reply.status).toBe(201);
+    const record = (await reply.json()) as PluginRecord;
+    expect(record).toMatchObject({
+      id: 'fixture-hello',
+      name: 'Fixture hello',
+      version: '1.0.0',
+      sdk: '^1.0.0',
+      type: 'global',
+      routePath: '/fixture-hello',
+      routeMetaInfo: { titleKey: 'title' },
+      config: {},
+      disabled: false,
+      source: 'upload',
+      url: '/plugins/fixture-hello/1.0.0/index.js',
+    });
+
+    const module = await fetch(`${t.url}/plugins/fixture-hello/1.0.0/index.js`);
+    expect(module.status).toBe(200);
+    expect(module.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await module.text()).toBe(HELLO);
+    const etag = module.headers.get('etag')!;
+    const again = await fetch(`${t.url}/plugins/fixture-hello/1.0.0/index.js`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+
+    const listed = (await (await alice.request('GET', '/api/app/plugins')).json()) as PluginInfo[];
+    expect(listed).toEqual([
+      {
+        id: 'fixture-hello',
+        version: '1.0.0',
+        name: 'Fixture hello',
+        config: {},
+        type: 'global',
+        routePath: '/fixture-hello',
+        routeMetaInfo: { titleKey: 'title' },
+        url: '/plugins/fixture-hello/1.0.0/index.js',
+      },
+    ]);
+  });
+
+  it('refuses non-administrators (403) and anonymous callers (401), writing nothing', async () => {
+    const before = await tableCounts(t.temp);
+    await expectRefused(await upload(HELLO, alice), 403, /./);
+    const anonymous = await fetch(`${t.url}/api/app/plugin-registry/upload`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: HELLO }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await alice.request('GET', '/api/app/plugin-registry')).status).toBe(403);
+    expect(await tableCounts(t.temp)).toEqual(before);
+  });
+
+  it.each([
+    ['no header', 'export default {};', /first line must be the plugin header/],
+    ['a header that is not JSON', '/*! @ontobench/plugin {id: tiny} */\nexport default {};', /not valid JSON/],
+    ['a bad id', bundle({ ...HEADER, id: 'Not An Id' }), /id must match/],
+    ['a bad version', bundle({ ...HEADER, version: '1.0' }), /version must be a semantic version/],
+    ['an unknown type', bundle({ ...HEADER, type: 'sidebar' }), /type must be one of global, generic, mainMenu/],
+    ['a global plugin without a route', bundle({ ...HEADER, type: 'global' }), /routePath is required/],
+    ['a bad route path', bundle({ ...HEADER, routePath: 'no-slash' }), /routePath must be a path/],
+    [
+      'an incompatible SDK',
+      bundle({ ...HEADER, sdk: '^2.0.0' }),
+      /needs @ontobench\/sdk \^2\.0\.0, but this host offers 1\.0\.0/,
+    ],
+    ['not an SDK range', bundle({ ...HEADER, sdk: 'latest' }), /sdk must be a semver range|not a semver range/],
+    ['a CommonJS body', bundle(HEADER, 'module.exports = { id: "tiny" };'), /not an ES module with a default export/],
+    ['no default export', bundle(HEADER, 'export const manifest = {};'), /not an ES module with a default export/],
+    ['an unparseable module', bundle(HEADER, 'export default {;\nimport ('), /not an ES module/],
+    [
+      'an import outside the shared modules',
+      bundle(HEADER, 'import lodash from "lodash";\nexport default lodash;'),
+      /imports "lodash"; a plugin may import only react/,
+    ],
+    ['a relative import', bundle(HEADER, 'import x from "./x.js";\nexport default x;'), /imports "\.\/x\.js"/],
+    ['a computed dynamic import', bundle(HEADER, 'const u = "x"; import(u);\nexport default {};'), /computed address/],
+    ['an empty bundle', '   ', /empty/],
+  ])('refuses %s with a clear 400 and installs nothing', async (_what, code, message) => {
+    const before = await tableCounts(t.temp);
+    await expectRefused(await upload(code), 400, message);
+    expect(await tableCounts(t.temp)).toEqual(before);
+  });
+
+  it('refuses a body that is not { code: string }', async () => {
+    await expectRefused(await admin.request('POST', '/api/app/plugin-registry/upload', { code: 42 }), 400, /code must/);
+    await expectRefused(
+      await admin.request('POST', '/api/app/plugin-registry/upload', { code: HELLO, extra: 1 }),
+      400,
+      /Unknown field/,
+    );
+  });
+
+  it('refuses a duplicate id, name or route with 409, keeping the first', async () => {
+    expect((await upload(HELLO)).status).toBe(201);
+    const before = await tableCounts(t.temp);
+    await expectRefused(await upload(HELLO), 409, /id "fixture-hello" is already installed/);
+    const sameName = bundle({ ...HEADER, id: 'other', name: 'Fixture hello' });
+    await expectRefused(await upload(sameName), 409, /named "Fixture hello"/);
+    const sameRoute = bundle({ ...HEADER, id: 'other', name: 'Other', type: 'global', routePath: '/fixture-hello' });
+    await expectRefused(
+      await upload(sameRoute),
+      409,
+      /route \/fixture-hello is already taken by the plugin "Fixture hello"/,
+    );
+    expect(await tableCounts(t.temp)).toEqual(before);
+  });
+});
+
+describe('register by URL', () => {
+  it('fetches the module once, checks it and records its address', async () => {
+    const reply = await admin.request('POST', '/api/app/plugin-registry/url', { url: `${moduleUrl}/menu.js` });
+    expect(reply.status).toBe(201);
+    expect(await reply.json()).toMatchObject({
+      id: 'fixture-menu',
+      version: '2.1.0',
+      type: 'mainMenu',
+      source: 'url',
+      url: `${moduleUrl}/menu.js`,
+    });
+    // The module is loaded from its own address; the server keeps and serves no copy.
+    expect((await fetch(`${t.url}/plugins/fixture-menu/2.1.0/index.js`)).status).toBe(404);
+  });
+
+  it.each([
+    ['a missing module', '/missing.js', /HTTP 404/],
+    ['a module that is not ESM', '/cjs.js', /not an ES module/],
+  ])('refuses %s with 400', async (_what, path, message) => {
+    await expectRefused(
+      await admin.request('POST', '/api/app/plugin-registry/url', { url: moduleUrl + path }),
+      400,
+      message,
+    );
+    expect(await tableCounts(t.temp)).toMatchObject({ ob_plugin: 0 });
+  });
+
+  it('refuses addresses that are not http(s) URLs', async () => {
+    for (const url of ['file:///etc/passwd', 'not a url', 'ftp://example.com/x.js']) {
+      expect((await admin.request('POST', '/api/app/plugin-registry/url', { url })).status).toBe(400);
+    }
+  });
+});
+
+describe('config, enable and disable, delete', () => {
+  beforeEach(async () => {
+    expect((await upload(HELLO)).status).toBe(201);
+  });
+  const patch = (body: unknown, who: Client = admin) =>
+    who.request('PATCH', '/api/app/plugin-registry/fixture-hello', body);
+
+  it('edits the config (a JSON object) and hands it to users', async () => {
+    const reply = await patch({ config: { greeting: 'Привет', depth: 2 } });
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toMatchObject({ config: { greeting: 'Привет', depth: 2 } });
+    const listed = (await (await alice.request('GET', '/api/app/plugins')).json()) as PluginInfo[];
+    expect(listed[0]!.config).toEqual({ greeting: 'Привет', depth: 2 });
+  });
+
+  it('refuses a config that is not an object, and non-administrators', async () => {
+    for (const config of [[1, 2], 'text', null, 3])
+      await expectRefused(await patch({ config }), 400, /config must be a JSON object/);
+    await expectRefused(await patch({ disabled: 'yes' }), 400, /disabled must be true or false/);
+    await expectRefused(await patch({}), 400, /Nothing to change/);
+    await expectRefused(await patch({ disabled: true }, alice), 403, /./);
+    expect((await admin.request('PATCH', '/api/app/plugin-registry/nope', { disabled: true })).status).toBe(404);
+  });
+
+  it('a disabled plugin is not listed to users and its module is not served', async () => {
+    expect((await patch({ disabled: true })).status).toBe(200);
+    expect(await (await alice.request('GET', '/api/app/plugins')).json()).toEqual([]);
+    expect((await fetch(`${t.url}/plugins/fixture-hello/1.0.0/index.js`)).status).toBe(404);
+    const all = (await (await admin.request('GET', '/api/app/plugin-registry')).json()) as PluginRecord[];
+    expect(all.map((p) => [p.id, p.disabled])).toEqual([['fixture-hello', true]]);
+
+    expect((await patch({ disabled: false })).status).toBe(200);
+    expect((await fetch(`${t.url}/plugins/fixture-hello/1.0.0/index.js`)).status).toBe(200);
+  });
+
+  it('deletes a plugin (admin only), after which its id can be used again', async () => {
+    expect((await alice.request('DELETE', '/api/app/plugin-registry/fixture-hello')).status).toBe(403);
+    expect((await admin.request('DELETE', '/api/app/plugin-registry/fixture-hello')).status).toBe(204);
+    expect((await admin.request('DELETE', '/api/app/plugin-registry/fixture-hello')).status).toBe(404);
+    expect((await fetch(`${t.url}/plugins/fixture-hello/1.0.0/index.js`)).status).toBe(404);
+    expect((await upload(HELLO)).status).toBe(201);
+  });
+});
