@@ -14,6 +14,8 @@ export interface TermBase {
   /** rdfs:label values, `text` or `text@lang`. */
   labels?: string[];
   description?: string | null;
+  /** Synonyms (ONTO_PROP.synonym), for the glossary. */
+  synonyms?: string[];
 }
 
 export interface ClassState extends TermBase {
