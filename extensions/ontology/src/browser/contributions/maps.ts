@@ -1,7 +1,68 @@
+import { en } from '../maps/i18n/en.ts';
+import { ru } from '../maps/i18n/ru.ts';
 import type { ContributionPart } from './part.ts';
 
-/** The maps part of the ontology area. */
+/**
+ * The maps part of the ontology area (shell.md §2): the ontology map with filter buttons, the plain,
+ * triplet and scenario maps (blank layout), the workspace map and the taxonomy graph. Only data here;
+ * every page, vis-network and the layout worker load when a map route is entered.
+ */
 export const maps: ContributionPart = {
-  routes: [],
-  texts: { ru: {}, en: {} },
+  routes: [
+    {
+      id: 'ontology.map',
+      path: '/ontologies/:map_id',
+      layout: 'main',
+      requiresAuth: true,
+      app: 'onto',
+      titleKey: 'maps.title.map',
+      page: () => import('../maps/pages/OntologyMapPage.tsx'),
+    },
+    {
+      id: 'ontology.plainMap',
+      path: '/ontology/:map_id',
+      layout: 'blank',
+      requiresAuth: true,
+      app: 'onto',
+      titleKey: 'maps.title.plain',
+      page: () => import('../maps/pages/PlainMapPage.tsx'),
+    },
+    {
+      id: 'ontology.tripletMap',
+      path: '/ontology/:map_id/:triplet_id',
+      layout: 'blank',
+      requiresAuth: true,
+      app: 'onto',
+      titleKey: 'maps.title.triplet',
+      page: () => import('../maps/pages/TripletMapPage.tsx'),
+    },
+    {
+      id: 'ontology.scenario',
+      path: '/scenario/:map_id/:sc_id',
+      layout: 'blank',
+      requiresAuth: true,
+      app: 'onto',
+      titleKey: 'maps.title.scenario',
+      page: () => import('../maps/pages/ScenarioMapPage.tsx'),
+    },
+    {
+      id: 'ontology.workspaceMap',
+      path: '/workspace/:map_id',
+      layout: 'main',
+      requiresAuth: true,
+      app: 'onto',
+      titleKey: 'maps.title.workspace',
+      page: () => import('../maps/pages/WorkspaceMapPage.tsx'),
+    },
+    {
+      id: 'ontology.taxonomyGraph',
+      path: '/taxonomy-graph/:id',
+      layout: 'main',
+      requiresAuth: true,
+      app: 'onto',
+      titleKey: 'maps.title.taxonomy',
+      page: () => import('../maps/pages/TaxonomyGraphPage.tsx'),
+    },
+  ],
+  texts: { ru: { maps: ru }, en: { maps: en } },
 };

@@ -1,0 +1,101 @@
+import { PROP, type DataClient, type HttpClient } from '@ontobench/sdk';
+import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
+import type { OntologyState } from '../../../common/state.ts';
+import { parseMapLayout, serializeMapLayout, type Positions } from '../model/layout-doc.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A failure a map page shows as its error state; `notFound` for a missing or invisible object. */
+export class MapLoadError extends Error {
+  constructor(
+    message: string,
+    readonly notFound = false,
+  ) {
+    super(message);
+  }
+}
+
+function checkId(id: string): string {
+  // Ids go into a filter text: only a well-formed UUID may, and anything else cannot exist anyway.
+  if (!UUID.test(id)) throw new MapLoadError(id, true);
+  return id.toLowerCase();
+}
+
+/** The ontology as one document (O3's `GET /api/ontology/:id/state`), read as the signed-in user. */
+export async function loadOntologyState(http: HttpClient, id: string, signal?: AbortSignal): Promise<OntologyState> {
+  const reply = await http.request(`/api/ontology/${checkId(id)}/state`, { signal });
+  if (reply.ok) return (await reply.json()) as OntologyState;
+  const body = (await reply.json().catch(() => ({}))) as { error?: string };
+  throw new MapLoadError(body.error ?? `HTTP ${reply.status}`, reply.status === 404 || reply.status === 403);
+}
+
+/** One instance's values of the given properties (each as its list of values, in order). */
+export async function loadValues(
+  data: DataClient,
+  classId: string,
+  id: string,
+  props: readonly string[],
+): Promise<{ name: string; values: Map<string, { val: string; cap: string }[]> } | undefined> {
+  const reply = await data.getData({
+    class: classId,
+    filter: `[id] = '${checkId(id)}'`,
+    limit: 1,
+    fields: props.map((prop) => ({ prop })),
+  });
+  if (reply.count_rows === 0) return undefined;
+  let name = '';
+  const values = new Map<string, { val: string; cap: string }[]>();
+  for (const row of reply.rows) {
+    if (row.from !== undefined || row.val === null) continue;
+    if (row.prop === PROP.name) name = String(row.cap ?? row.val);
+    if (!props.includes(row.prop)) continue;
+    const list = values.get(row.prop) ?? values.set(row.prop, []).get(row.prop)!;
+    list.push({ val: String(row.val), cap: String(row.cap ?? row.val) });
+  }
+  return { name, values };
+}
+
+/** The stored node positions of a map (an ontology or a workspace). */
+export async function loadLayout(data: DataClient, classId: string, id: string): Promise<Positions> {
+  const found = await loadValues(data, classId, id, [ONTO_PROP.mapLayout]);
+  return parseMapLayout((found?.values.get(ONTO_PROP.mapLayout) ?? []).map((v) => v.val));
+}
+
+/** Stores the positions with the map, replacing the stored ones (one set_data, one transaction). */
+export async function saveLayout(data: DataClient, id: string, positions: Positions): Promise<void> {
+  await data.setData([{ op: 'upd', inst: checkId(id), prop: ONTO_PROP.mapLayout, val: serializeMapLayout(positions) }]);
+}
+
+/** A triplet, scenario or workspace: its name, its JSON (if any) and the map it belongs to. */
+export async function loadMapObject(
+  data: DataClient,
+  classId: string,
+  id: string,
+  jsonProp?: string,
+): Promise<{ name: string; json: string | null; map: string | null }> {
+  const props = [ONTO_PROP.map, ...(jsonProp ? [jsonProp] : [])];
+  const found = await loadValues(data, classId, id, props);
+  if (!found) throw new MapLoadError(id, true);
+  return {
+    name: found.name,
+    json: jsonProp ? (found.values.get(jsonProp)?.[0]?.val ?? null) : null,
+    map: found.values.get(ONTO_PROP.map)?.[0]?.val ?? null,
+  };
+}
+
+/** The objects a workspace's items stand for: id and name. */
+export async function loadWorkspaceItems(
+  data: DataClient,
+  workspaceId: string,
+): Promise<{ id: string; name: string }[]> {
+  const reply = await data.getData({
+    class: ONTO_CLASS.WorkspaceItem,
+    filter: `[${ONTO_PROP.workspace}] = '${checkId(workspaceId)}'`,
+    fields: [{ prop: ONTO_PROP.item }],
+    limit: 10_000,
+  });
+  const seen = new Map<string, string>();
+  for (const row of reply.rows)
+    if (row.prop === ONTO_PROP.item && typeof row.val === 'string') seen.set(row.val, String(row.cap ?? row.val));
+  return [...seen].map(([id, name]) => ({ id, name }));
+}

@@ -1,0 +1,174 @@
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Body1,
+  Button,
+  Caption1,
+  Subtitle2,
+  Toolbar,
+  ToolbarButton,
+  ToolbarDivider,
+  ToolbarToggleButton,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useLocation } from 'wouter';
+import { useT } from '@ontobench/sdk';
+import { ALL_VISIBLE, visiblePart, type MapFilters, type MapGraph } from '../model/graph.ts';
+import type { Positions } from '../model/layout-doc.ts';
+import { MapCanvas, type MapController } from './MapCanvas.tsx';
+import { NodeList } from './NodeList.tsx';
+import { PhysicsPanel } from './PhysicsPanel.tsx';
+import type { MapSettings } from './use-map-settings.ts';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    minHeight: '480px',
+    boxSizing: 'border-box',
+  },
+  main: { height: 'calc(100vh - 120px)' },
+  blank: { height: '100vh', padding: tokens.spacingHorizontalM },
+  head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  body: { display: 'flex', flex: 1, gap: tokens.spacingHorizontalM, minHeight: 0 },
+  status: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', minHeight: '24px' },
+});
+
+export interface MapScreenProps {
+  /** Shown above the map on blank-layout routes, which have no app bar. */
+  title?: string;
+  /** The layout the route uses: the map fills what is left of the window. */
+  layout: 'main' | 'blank';
+  graph: MapGraph;
+  positions: Positions;
+  settings: MapSettings;
+  filters?: MapFilters;
+  /** Extra toolbar items: filter buttons, play controls. */
+  toolbar?: ReactNode;
+  /** A line under the toolbar: a scenario caption. */
+  caption?: ReactNode;
+  readOnly?: boolean;
+  highlight?: { nodes: string[]; edges: string[] };
+  onMoved?(positions: Positions): void;
+  onRelayout?(): void;
+  busy?: boolean;
+}
+
+/**
+ * The one map screen every map route shares: toolbar (zoom, fit, edge highlight, physics and the
+ * page's own items), the canvas, the node list, and the selected node with a link to its page. A
+ * click selects, a double click (or "open") goes to the term's page in the lists.
+ */
+export function MapScreen(props: MapScreenProps) {
+  const { t } = useT();
+  const styles = useStyles();
+  const [, navigate] = useLocation();
+  const controller = useRef<MapController | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const filters = props.filters ?? ALL_VISIBLE;
+  const shown = useMemo(() => visiblePart(props.graph, filters).nodes, [props.graph, filters]);
+  const byId = useMemo(() => {
+    const map = new Map<string, { label: string; link: string | null }>();
+    for (const n of props.graph.nodes) map.set(n.id, n);
+    for (const e of props.graph.edges) if (e.link) map.set(e.id, { label: e.label ?? '', link: e.link });
+    return map;
+  }, [props.graph]);
+  const open = useCallback(
+    (id: string) => {
+      const link = byId.get(id)?.link;
+      if (link) navigate(link);
+    },
+    [byId, navigate],
+  );
+  const current = selected ? byId.get(selected) : undefined;
+  const { settings } = props;
+
+  return (
+    <div className={`${styles.root} ${styles[props.layout]}`} data-testid="onto-map">
+      <div className={styles.head}>
+        {props.title !== undefined && <Subtitle2 as="h1">{props.title}</Subtitle2>}
+        <Toolbar size="small" aria-label={t('maps.title.plain')}>
+          <ToolbarButton
+            onClick={() => controller.current?.zoom(1.25)}
+            aria-label={t('maps.zoomIn')}
+            title={t('maps.zoomIn')}
+          >
+            +
+          </ToolbarButton>
+          <ToolbarButton
+            onClick={() => controller.current?.zoom(0.8)}
+            aria-label={t('maps.zoomOut')}
+            title={t('maps.zoomOut')}
+          >
+            −
+          </ToolbarButton>
+          <ToolbarButton onClick={() => controller.current?.fit()} data-testid="onto-map-fit">
+            {t('maps.fit')}
+          </ToolbarButton>
+          <ToolbarToggleButton
+            name="edgeHighlight"
+            value="on"
+            aria-pressed={settings.edgeHighlight}
+            appearance={settings.edgeHighlight ? 'primary' : 'subtle'}
+            onClick={() => settings.setEdgeHighlight(!settings.edgeHighlight)}
+          >
+            {t('maps.edgeHighlight')}
+          </ToolbarToggleButton>
+          <PhysicsPanel
+            settings={settings}
+            onRelayout={props.readOnly ? undefined : props.onRelayout}
+            busy={props.busy}
+          />
+          {props.toolbar && <ToolbarDivider />}
+          {props.toolbar}
+        </Toolbar>
+        {props.readOnly && <Caption1>{t('maps.readOnly')}</Caption1>}
+      </div>
+      {props.caption}
+      <div className={styles.body}>
+        <MapCanvas
+          graph={props.graph}
+          positions={props.positions}
+          filters={filters}
+          physics={settings.physics}
+          livePhysics={settings.livePhysics}
+          edgeHighlight={settings.edgeHighlight}
+          readOnly={props.readOnly}
+          highlight={props.highlight}
+          label={`${t('maps.canvas', { count: shown.length })}. ${t('maps.keyboardHint')}`}
+          controllerRef={controller}
+          onSelect={setSelected}
+          onOpen={open}
+          onMoved={props.onMoved}
+        />
+        <NodeList
+          nodes={shown}
+          positions={props.positions}
+          selected={selected}
+          onFocus={(id) => controller.current?.focus(id)}
+          onOpen={(link) => navigate(link)}
+        />
+      </div>
+      <div className={styles.status} data-testid="onto-map-status">
+        {current ? (
+          <>
+            <Body1>{t('maps.selected', { name: current.label })}</Body1>
+            {current.link && (
+              <Button
+                size="small"
+                appearance="primary"
+                onClick={() => navigate(current.link!)}
+                data-testid="onto-map-open"
+              >
+                {t('maps.open')}
+              </Button>
+            )}
+          </>
+        ) : (
+          <Caption1>{t('maps.keyboardHint')}</Caption1>
+        )}
+      </div>
+    </div>
+  );
+}
