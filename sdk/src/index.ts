@@ -131,3 +131,43 @@ export {
   type RecentLink,
   type RecentLinkTypeId,
 } from '@ontobench/core/common';
+
+// Reusable object UI: the list, the form, pickers, tags/stage/assignments and the list side menu.
+export {
+  ObjectList,
+  ObjectForm,
+  ObjectPicker,
+  ObjectMeta,
+  AssignmentsPanel,
+  ObjectSideMenu,
+  KNOWN_ROLE_CODES,
+  ROW_HEIGHT,
+  assignmentState,
+  rowsFromReply,
+  cellText,
+  filterLiteral,
+  combineFilters,
+  computedPageSize,
+  pageSizeOptions,
+} from '@ontobench/core/browser';
+export type {
+  ObjectListColumn,
+  ObjectListProps,
+  ObjectFormProps,
+  ObjectPickerProps,
+  PickedObject,
+  ObjectSideMenuProps,
+  AssignmentState,
+  ObjectRow,
+  CellValue,
+  ListSort,
+} from '@ontobench/core/browser';
+// The field validator of domain.md §5 (also in @ontobench/sdk/common).
+export {
+  validateField,
+  validateFields,
+  parseConstraints,
+  FIELD_MESSAGES,
+  RANGE_DEFAULT_MESSAGE,
+} from '@ontobench/core/common';
+export type { FieldConstraints, FieldIssue, FieldRule, FieldValue } from '@ontobench/core/common';

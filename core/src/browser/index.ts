@@ -58,3 +58,5 @@ export { ServerSettings, mergeSettings } from './chrome/settings/server-settings
 export type { Dialogs, ConfirmOptions, RecentLinks } from './services/shell-contracts.ts';
 // The status area: notifications (message bar, persistent notices, error reports).
 export type { Notifications, NotificationMessage, NotificationColor } from './services/shell-contracts.ts';
+// Reusable object UI: lists, forms, pickers, the side menu (spec shell.md §2, domain.md §3–§5, §9).
+export * from './ui/objects/index.ts';

@@ -2,6 +2,7 @@ import { sessionEn } from './session.en.ts';
 import { oidcEn } from '../session/oidc/oidc.en.ts';
 import { statusEn } from './status.en.ts';
 import { chromeEn } from './chrome.en.ts';
+import { objectsEn } from '../ui/objects/objects.en.ts';
 import type { DeepStringRecord } from './types.ts';
 import type { shellRu } from './shell.ru.ts';
 
@@ -11,6 +12,7 @@ export const shellEn: DeepStringRecord<typeof shellRu> = {
   ...oidcEn,
   ...statusEn,
   ...chromeEn,
+  ...objectsEn,
   app: {
     loading: 'Loading…',
     skipToContent: 'Skip to content',

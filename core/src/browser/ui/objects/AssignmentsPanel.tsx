@@ -1,0 +1,188 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
+import { CLASS, EDU_ROLE, PROP } from '../../../common/ontology/system-ontology.ts';
+import { formatErrorText } from '../../data/data-api-error.ts';
+import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
+import { useService } from '../kernel-context.tsx';
+import { useT } from '../use-t.ts';
+import { ObjectPicker, type PickedObject } from './ObjectPicker.tsx';
+
+/**
+ * Role codes an assignment may carry (shell.md §5 "An assignment is added only if the role code is
+ * known"): the diagram roles editor and reader (domain.md §3) and the eight education roles.
+ */
+export const KNOWN_ROLE_CODES: readonly string[] = ['editor', 'reader', ...Object.keys(EDU_ROLE)];
+
+/** An assignment as POST assignments/fetch replies (shell.md §3). */
+export interface AssignmentRecord {
+  id: string;
+  user: string | null;
+  user_id: string | null;
+  role_code: string | null;
+  not_active: boolean;
+  activeUntil: string | null;
+}
+
+export type AssignmentState = 'active' | 'suspended' | 'expired';
+
+/** Domain.md §4: it counts only if not suspended and activeUntil is empty or later than today. */
+export function assignmentState(
+  a: Pick<AssignmentRecord, 'not_active' | 'activeUntil'>,
+  today: string,
+): AssignmentState {
+  if (a.not_active) return 'suspended';
+  if (a.activeUntil && a.activeUntil <= today) return 'expired';
+  return 'active';
+}
+
+const useStyles = makeStyles({
+  table: {
+    display: 'grid',
+    gridTemplateColumns: '2fr 1fr 1fr 150px auto',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+  },
+  head: { fontWeight: tokens.fontWeightSemibold },
+  add: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
+});
+
+/**
+ * The assignments on one object: listed with POST assignments/fetch (all of them, suspended and expired
+ * included), created, suspended or resumed, given an end date and deleted with set_data (domain.md §4).
+ */
+export function AssignmentsPanel(props: { instId: string; readonly: boolean }) {
+  const { t } = useT();
+  const styles = useStyles();
+  const http = useService(CORE_TOKENS.Http);
+  const data = useService(CORE_TOKENS.Data);
+  const notifications = useService(CORE_TOKENS.Notifications);
+  const [list, setList] = useState<AssignmentRecord[]>([]);
+  const [user, setUser] = useState<PickedObject | null>(null);
+  const [code, setCode] = useState<string>('editor');
+
+  const reload = useCallback(async () => {
+    const reply = await http.request('/api/assignments/fetch', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ objectId: props.instId, onlyActualAssignments: false }),
+    });
+    if (!reply.ok) throw new Error(`assignments/fetch: ${reply.status}`);
+    setList((await reply.json()) as AssignmentRecord[]);
+  }, [http, props.instId]);
+
+  useEffect(() => {
+    reload().catch((error: unknown) => console.warn('assignments: load failed', error));
+  }, [reload]);
+
+  const run = async (ops: Parameters<typeof data.setData>[0]) => {
+    try {
+      await data.setData(ops);
+    } catch (error) {
+      notifications.show({ text: formatErrorText(error, t('objects.assignments.failed')) });
+    }
+    await reload().catch(() => {});
+  };
+
+  const add = () => {
+    if (!user || !KNOWN_ROLE_CODES.includes(code)) return;
+    const inst = crypto.randomUUID();
+    const role = (EDU_ROLE as Record<string, string>)[code];
+    void run([
+      { op: 'new', class: CLASS.Assignment, name: `${code}: ${user.name}`, inst },
+      { op: 'upd', inst, prop: PROP.obj, val: props.instId },
+      { op: 'upd', inst, prop: PROP.user, val: user.id },
+      { op: 'upd', inst, prop: PROP.roleCode, val: code },
+      ...(role ? [{ op: 'upd' as const, inst, prop: PROP.role, val: role }] : []),
+    ]).then(() => setUser(null));
+  };
+
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <Field label={t('objects.assignments.label')}>
+      <div data-testid="object-assignments">
+        {list.length === 0 ? (
+          <Text>{t('objects.assignments.empty')}</Text>
+        ) : (
+          <div className={styles.table} role="table" aria-label={t('objects.assignments.label')}>
+            <span className={styles.head}>{t('objects.assignments.user')}</span>
+            <span className={styles.head}>{t('objects.assignments.role')}</span>
+            <span className={styles.head}>{t('objects.assignments.state')}</span>
+            <span className={styles.head}>{t('objects.assignments.activeUntil')}</span>
+            <span />
+            {list.map((a) => {
+              const state = assignmentState(a, today);
+              return (
+                <div key={a.id} role="row" style={{ display: 'contents' }} data-assignment={a.id}>
+                  <span role="cell">{a.user ?? '—'}</span>
+                  <span role="cell">{a.role_code ?? '—'}</span>
+                  <span role="cell">{t(`objects.assignments.${state}`)}</span>
+                  <Input
+                    type="date"
+                    aria-label={t('objects.assignments.activeUntil')}
+                    defaultValue={a.activeUntil ?? ''}
+                    readOnly={props.readonly}
+                    onBlur={(e) => {
+                      const next = e.target.value || null;
+                      if (next !== a.activeUntil)
+                        void run([{ op: 'upd', inst: a.id, prop: PROP.activeUntil, val: next }]);
+                    }}
+                  />
+                  <span role="cell">
+                    {!props.readonly && (
+                      <>
+                        <Button
+                          size="small"
+                          onClick={() =>
+                            void run([{ op: 'upd', inst: a.id, prop: PROP.notActive, val: !a.not_active }])
+                          }
+                        >
+                          {a.not_active ? t('objects.assignments.resume') : t('objects.assignments.suspend')}
+                        </Button>
+                        <Button
+                          size="small"
+                          appearance="subtle"
+                          icon={<DeleteRegular />}
+                          aria-label={t('objects.assignments.remove')}
+                          onClick={() => void run([{ op: 'del', inst: a.id }])}
+                        />
+                      </>
+                    )}
+                  </span>
+                </div>
+              );
+            })}
+          </div>
+        )}
+        {!props.readonly && (
+          <div className={styles.add}>
+            <Field label={t('objects.assignments.user')}>
+              <ObjectPicker
+                classIds={[CLASS.User]}
+                value={user}
+                onChange={setUser}
+                aria-label={t('objects.assignments.user')}
+              />
+            </Field>
+            <Field label={t('objects.assignments.role')}>
+              <Dropdown
+                value={code}
+                selectedOptions={[code]}
+                onOptionSelect={(_, d) => setCode(d.optionValue ?? 'editor')}
+              >
+                {KNOWN_ROLE_CODES.map((c) => (
+                  <Option key={c} value={c}>
+                    {c}
+                  </Option>
+                ))}
+              </Dropdown>
+            </Field>
+            <Button disabled={!user} onClick={add}>
+              {t('objects.assignments.add')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </Field>
+  );
+}

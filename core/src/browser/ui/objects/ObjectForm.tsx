@@ -1,0 +1,210 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Tab,
+  TabList,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { FormField } from '../../../common/data-api.ts';
+import { PROP } from '../../../common/ontology/system-ontology.ts';
+import { validateFields, type FieldIssue } from '../../../common/validation/field-validator.ts';
+import { formatErrorText } from '../../data/data-api-error.ts';
+import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
+import { useService } from '../kernel-context.tsx';
+import { useT } from '../use-t.ts';
+import { FieldEditor } from './FieldEditor.tsx';
+import { changeOperations, fieldsByTab, initialValues, validatorValue, type FormValues } from './form-values.ts';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  message: { whiteSpace: 'pre-line' },
+});
+
+export interface ObjectFormProps {
+  classId: string;
+  instId: string;
+  /** Labels by property id, instead of the property's own name (e.g. translated system properties). */
+  labels?: Readonly<Record<string, string>>;
+  /** Properties not to show. */
+  hide?: readonly string[];
+  /** The values come from a similar instance: the obligatory rule of domain.md §5 is not applied. */
+  similarInstance?: boolean;
+  /** After a save: the object's (possibly new) name. */
+  onSaved?(name: string): void;
+  /** Change it to load the form again (after a rename elsewhere). */
+  reloadKey?: unknown;
+}
+
+type Load =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'ready'; fields: FormField[]; readonly: boolean; original: FormValues };
+
+/**
+ * An object's form built from get_form (spec shell.md §7): its fields grouped by tab, object fields
+ * picked from their range, checked with the field validator of domain.md §5 before saving, saved with
+ * set_data (only what changed), errors shown in the §8 text format.
+ */
+export function ObjectForm(props: ObjectFormProps) {
+  const { t, i18n } = useT();
+  const styles = useStyles();
+  const data = useService(CORE_TOKENS.Data);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [values, setValues] = useState<FormValues>({});
+  const [tab, setTab] = useState('main');
+  const [issues, setIssues] = useState<Record<string, FieldIssue[]>>({});
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<{ ok: true } | { ok: false; text: string } | null>(null);
+
+  // `hide` is a list literal at most call sites: its content, not its identity, matters.
+  const hidden = (props.hide ?? []).join(',');
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    setResult(null);
+    setIssues({});
+    data
+      .getForm({ class: props.classId, inst: props.instId, prop_cap: true })
+      .then((form) => {
+        if (!live) return;
+        const fields = form.fields.filter((f) => !hidden.split(',').includes(f.prop));
+        const original = initialValues(fields);
+        setLoad({ status: 'ready', fields, readonly: form.readonly === true, original });
+        setValues(original);
+      })
+      .catch((error: unknown) => live && setLoad({ status: 'failed', error }));
+    return () => {
+      live = false;
+    };
+  }, [data, props.classId, props.instId, props.reloadKey, hidden]);
+
+  const tabs = useMemo(() => (load.status === 'ready' ? fieldsByTab(load.fields) : []), [load]);
+  if (load.status === 'loading') return <Spinner label={t('objects.form.loading')} />;
+  if (load.status === 'failed') {
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody className={styles.message}>
+          {formatErrorText(load.error, t('objects.form.failed'))}
+        </MessageBarBody>
+      </MessageBar>
+    );
+  }
+
+  const language = i18n.language === 'en' ? 'en' : 'ru';
+  const check = (next: FormValues) =>
+    validateFields(
+      load.fields,
+      Object.fromEntries(load.fields.map((f) => [f.prop, validatorValue(f, next[f.prop] ?? [])])),
+      { similarInstance: props.similarInstance, language },
+    );
+  const change = (prop: string, list: FormValues[string]) => {
+    const next = { ...values, [prop]: list };
+    setValues(next);
+    setResult(null);
+    // Once a field showed a problem, it is re-checked as the user types.
+    if (Object.keys(issues).length > 0) setIssues(check(next));
+  };
+
+  const save = async () => {
+    const found = check(values);
+    setIssues(found);
+    const bad = Object.keys(found);
+    if (bad.length > 0) {
+      const first = load.fields.find((f) => bad.includes(f.prop));
+      if (first) setTab(first.tab || 'main');
+      setResult({ ok: false, text: t('objects.form.invalid') });
+      return;
+    }
+    const ops = changeOperations(props.instId, load.fields, load.original, values);
+    if (ops.length === 0) {
+      setResult({ ok: true });
+      return;
+    }
+    setSaving(true);
+    try {
+      await data.setData(ops);
+      setLoad({ ...load, original: values });
+      setResult({ ok: true });
+      const name = values[PROP.name]?.[0];
+      props.onSaved?.(typeof name === 'string' ? name : '');
+    } catch (error) {
+      setResult({ ok: false, text: formatErrorText(error, t('objects.form.saveFailed')) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const label = (f: FormField) =>
+    props.labels?.[f.prop] ?? (f.prop === PROP.name ? t('objects.list.name') : (f.cap ?? f.prop));
+  const shownTab = tabs.some(([id]) => id === tab) ? tab : (tabs[0]?.[0] ?? 'main');
+  const tabLabel = (id: string) => (id === 'main' ? t('objects.form.tabMain') : id);
+  const visible = tabs.find(([id]) => id === shownTab)?.[1] ?? [];
+
+  return (
+    <form
+      className={styles.form}
+      data-testid="object-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      noValidate
+    >
+      {load.readonly && (
+        <MessageBar intent="info">
+          <MessageBarBody>{t('objects.form.readonly')}</MessageBarBody>
+        </MessageBar>
+      )}
+      {tabs.length > 1 && (
+        <TabList selectedValue={shownTab} onTabSelect={(_, d) => setTab(String(d.value))}>
+          {tabs.map(([id, list]) => (
+            <Tab key={id} value={id}>
+              {tabLabel(id)}
+              {list.some((f) => issues[f.prop]) ? ' •' : ''}
+            </Tab>
+          ))}
+        </TabList>
+      )}
+      {visible.map((f) => (
+        <FieldEditor
+          key={f.prop}
+          field={f}
+          label={label(f)}
+          values={values[f.prop] ?? []}
+          onChange={(list) => change(f.prop, list)}
+          issues={issues[f.prop]}
+          readonly={load.readonly}
+        />
+      ))}
+      {result && (
+        <MessageBar intent={result.ok ? 'success' : 'error'} data-testid="object-form-result">
+          <MessageBarBody className={styles.message}>
+            {result.ok ? t('objects.form.saved') : result.text}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {!load.readonly && (
+        <div className={styles.actions}>
+          <Button appearance="primary" type="submit" disabled={saving} data-testid="object-form-save">
+            {t('objects.form.save')}
+          </Button>
+          <Button
+            disabled={saving}
+            onClick={() => {
+              setValues(load.original);
+              setIssues({});
+              setResult(null);
+            }}
+          >
+            {t('objects.form.reset')}
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

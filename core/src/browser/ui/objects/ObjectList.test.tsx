@@ -1,0 +1,164 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { DataRow, GetDataReply } from '../../../common/data-api.ts';
+import { PROP } from '../../../common/ontology/system-ontology.ts';
+import { chromeKernel, renderWithKernel } from '../../chrome/test-support.tsx';
+import type { DataClient, GetDataQuery } from '../../services/shell-contracts.ts';
+import { ObjectList, ROW_HEIGHT } from './ObjectList.tsx';
+import { combineFilters, listFields, rowsFromReply } from './object-rows.ts';
+import { computedPageSize, pageSizeOptions } from './page-size.ts';
+
+const CODE = 'code-prop';
+/** A small in-memory "server": 250 objects; it honours name search, sort on the code field, limit and offset. */
+function fakeServer() {
+  const all = Array.from({ length: 250 }, (_, i) => ({
+    id: `id-${i}`,
+    name: `Объект ${String(i).padStart(3, '0')}`,
+    code: 1000 - i,
+  }));
+  const queries: GetDataQuery[] = [];
+  const getData = async (q: GetDataQuery): Promise<GetDataReply> => {
+    queries.push(q);
+    let list = [...all];
+    const search = /\[name\] ~ '([^']*)'/.exec(q.filter ?? '')?.[1];
+    if (search) list = list.filter((o) => o.name.toLowerCase().includes(search.toLowerCase()));
+    const codeSort = q.fields?.find((f) => f.prop === CODE)?.sort;
+    if (codeSort) list.sort((a, b) => (codeSort === 'asc' ? a.code - b.code : b.code - a.code));
+    const page = list.slice(q.offset ?? 0, (q.offset ?? 0) + (q.limit ?? 100));
+    const rows: DataRow[] = page.flatMap((o, row) => [
+      { row, inst: o.id, prop: PROP.name, val: o.name, cap: o.name, readonly: false, can_delete: true },
+      { row, inst: o.id, prop: CODE, val: o.code, cap: String(o.code) },
+    ]);
+    return { rows, count_rows: list.length };
+  };
+  const client = { getData, getForm: vi.fn(), setData: vi.fn(), execute: vi.fn() } as unknown as DataClient;
+  return { client, queries };
+}
+
+/** The computed first page size in the test DOM: the rows that fit below the list's top (0 here). */
+const auto = () => computedPageSize(window.innerHeight - 72, ROW_HEIGHT);
+
+const columns = [
+  { prop: PROP.name, label: 'Название', sortable: true },
+  { prop: CODE, label: 'Код', sortable: true },
+];
+
+async function renderList(onOpen = vi.fn()) {
+  const server = fakeServer();
+  const kernel = chromeKernel({ data: server.client });
+  renderWithKernel(kernel, <ObjectList classId="c" columns={columns} label="Список" onOpen={onOpen} testId="list" />);
+  await screen.findByText('Объект 000');
+  return { server, onOpen };
+}
+
+describe('ObjectList: server paging, sorting, search, keyboard (domain.md §9 page sizes)', () => {
+  it('asks the server for one page (limit/offset) and shows count_rows in the range', async () => {
+    const { server } = await renderList();
+    expect(server.queries.at(-1)).toMatchObject({ class: 'c', limit: auto(), offset: 0 });
+    expect(screen.getByTestId('object-list-range').textContent).toBe(`1–${auto()} из 250`);
+  });
+
+  it('the next page asks for the next offset', async () => {
+    const { server } = await renderList();
+    fireEvent.click(screen.getByTestId('object-list-next'));
+    const n = auto();
+    await screen.findByText(`Объект ${String(n).padStart(3, '0')}`);
+    expect(server.queries.at(-1)).toMatchObject({ limit: n, offset: n });
+    expect(screen.getByTestId('object-list-range').textContent).toBe(`${n + 1}–${2 * n} из 250`);
+  });
+
+  it('sorting by a column sends the sort on its field and starts at the first page', async () => {
+    const { server } = await renderList();
+    fireEvent.click(screen.getByTestId('object-list-next'));
+    await screen.findByText(`Объект ${String(auto()).padStart(3, '0')}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Код' }));
+    await screen.findByText('Объект 249');
+    expect(server.queries.at(-1)!.fields).toContainEqual({ prop: CODE, sort: 'asc' });
+    expect(server.queries.at(-1)!.offset).toBe(0);
+    expect(screen.getByRole('columnheader', { name: /Код/ }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('search filters by name on the server, quoting the text', async () => {
+    const { server } = await renderList();
+    fireEvent.change(screen.getByPlaceholderText('Поиск по названию'), { target: { value: '12' } });
+    await screen.findByText('Объект 120');
+    expect(server.queries.at(-1)!.filter).toBe("[name] ~ '12'");
+    expect(screen.getByTestId('object-list-range').textContent).toBe('1–13 из 13');
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    await renderList();
+    fireEvent.change(screen.getByPlaceholderText('Поиск по названию'), { target: { value: 'нет' } });
+    await screen.findByText('Ничего не найдено');
+  });
+
+  it('arrow keys move the active row and Enter opens it', async () => {
+    const { onOpen } = await renderList();
+    const grid = screen.getByRole('grid', { name: 'Список' });
+    act(() => grid.focus());
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    fireEvent.keyDown(grid, { key: 'ArrowUp' });
+    expect(grid.getAttribute('aria-activedescendant')).toBe('list-row-1');
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'id-1', name: 'Объект 001' }));
+  });
+
+  it('an error shows the §8 text with a retry that loads again', async () => {
+    let fail = true;
+    const server = fakeServer();
+    const client = {
+      ...server.client,
+      getData: async (q: GetDataQuery) => {
+        if (fail) throw new Error('сервер недоступен');
+        return server.client.getData(q);
+      },
+    } as DataClient;
+    renderWithKernel(
+      chromeKernel({ data: client }),
+      <ObjectList classId="c" columns={columns} label="Список" onOpen={() => {}} />,
+    );
+    await screen.findByText(/сервер недоступен/);
+    expect(screen.getByText(/Не удалось загрузить список/)).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    await screen.findByText('Объект 000');
+  });
+});
+
+describe('the list request and reply helpers', () => {
+  it('rowsFromReply groups cells by row, keeps readonly/can_delete and skips nested cells', () => {
+    const rows = rowsFromReply({
+      count_rows: 2,
+      rows: [
+        { row: 0, inst: 'a', prop: PROP.name, val: 'А', cap: 'А', readonly: true, can_delete: false },
+        { row: 0, inst: 'a', prop: 'p', val: 'x', cap: 'X' },
+        { row: 0, inst: 'a', prop: 'q', val: 'n', cap: 'N', from: 'x' },
+        { row: 1, inst: 'b', prop: PROP.name, val: 'Б', cap: 'Б', readonly: false, can_delete: true },
+      ],
+    });
+    expect(rows).toEqual([
+      { id: 'a', name: 'А', readonly: true, canDelete: false, values: { p: [{ val: 'x', cap: 'X' }] } },
+      { id: 'b', name: 'Б', readonly: false, canDelete: true, values: {} },
+    ]);
+  });
+  it('listFields puts the sort on the shown column, or adds a hidden one, and hidden filters', () => {
+    expect(listFields([{ prop: 'p' }], { prop: 'p', dir: 'desc' })).toEqual([{ prop: 'p', sort: 'desc' }]);
+    expect(listFields([], { prop: PROP.author, dir: 'asc' }, [{ prop: 't', value: 'tag' }])).toEqual([
+      { prop: PROP.author, sort: 'asc', hidden: true },
+      { prop: 't', filter: 'tag', hidden: true },
+    ]);
+  });
+  it('combineFilters joins the present parts with and', () => {
+    expect(combineFilters(undefined, ' ')).toBeUndefined();
+    expect(combineFilters('[a] = 1')).toBe('[a] = 1');
+    expect(combineFilters('[a] = 1', null, "[name] ~ 'x'")).toBe("([a] = 1) and ([name] ~ 'x')");
+  });
+  it('page sizes: "a computed first option, 30, 50, 100" — the computed one fits the visible height', () => {
+    expect(computedPageSize(800, 40)).toBe(20);
+    expect(computedPageSize(100, 40)).toBe(10);
+    expect(computedPageSize(100_000, 40)).toBe(100);
+    expect(computedPageSize(0, 40)).toBe(20);
+    expect(pageSizeOptions(17).map((o) => o.value)).toEqual([17, 30, 50, 100]);
+  });
+});

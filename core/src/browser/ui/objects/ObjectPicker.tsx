@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { Combobox, Option, Spinner } from '@fluentui/react-components';
+import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
+import { useService } from '../kernel-context.tsx';
+import { useT } from '../use-t.ts';
+import { filterLiteral, rowsFromReply } from './object-rows.ts';
+
+export interface PickedObject {
+  id: string;
+  name: string;
+}
+
+export const PICKER_LIMIT = 20;
+const DEBOUNCE_MS = 250;
+
+export interface ObjectPickerProps {
+  /** Classes whose instances may be picked (a property's range); their subclasses' too. */
+  classIds: readonly string[];
+  value: PickedObject | null;
+  onChange(value: PickedObject | null): void;
+  disabled?: boolean;
+  /** Ids not to offer (values already chosen). */
+  exclude?: readonly string[];
+  /** Extra filter expression, e.g. `[author] = #user#`. */
+  filter?: string;
+  'aria-label'?: string;
+  'data-testid'?: string;
+}
+
+/**
+ * Picks one instance of the given classes by name, search-as-you-type: each keystroke (debounced) asks
+ * get_data for names containing the text, at most 20 per class; the server's access rules decide what
+ * is offered.
+ */
+export function ObjectPicker(props: ObjectPickerProps) {
+  const { t } = useT();
+  const data = useService(CORE_TOKENS.Data);
+  const [text, setText] = useState(props.value?.name ?? '');
+  const [open, setOpen] = useState(false);
+  const [options, setOptions] = useState<PickedObject[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => setText(props.value?.name ?? ''), [props.value?.id, props.value?.name]);
+
+  const classKey = props.classIds.join(',');
+  useEffect(() => {
+    if (!open || classKey === '') return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setBusy(true);
+      const needle = text.trim() === props.value?.name ? '' : text.trim();
+      const search = needle ? `[name] ~ ${filterLiteral(needle)}` : undefined;
+      const filter =
+        [props.filter, search]
+          .filter(Boolean)
+          .map((f) => `(${f})`)
+          .join(' and ') || undefined;
+      Promise.all(
+        classKey
+          .split(',')
+          .map((classId) =>
+            data.getData({ class: classId, filter, limit: PICKER_LIMIT }, { signal: controller.signal }),
+          ),
+      )
+        .then((replies) => {
+          const seen = new Set<string>();
+          const found = replies
+            .flatMap((r) => rowsFromReply(r))
+            .filter((r) => !seen.has(r.id) && (seen.add(r.id), true))
+            .map((r) => ({ id: r.id, name: r.name }));
+          setOptions(found);
+        })
+        .catch(() => !controller.signal.aborted && setOptions([]))
+        .finally(() => !controller.signal.aborted && setBusy(false));
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [data, classKey, text, open, props.filter, props.value?.name]);
+
+  const shown = options.filter((o) => !props.exclude?.includes(o.id));
+  return (
+    <Combobox
+      freeform
+      clearable
+      disabled={props.disabled}
+      aria-label={props['aria-label']}
+      data-testid={props['data-testid']}
+      placeholder={t('objects.picker.placeholder')}
+      value={text}
+      open={open}
+      onOpenChange={(_, d) => setOpen(d.open)}
+      selectedOptions={props.value ? [props.value.id] : []}
+      onChange={(e) => {
+        setText(e.target.value);
+        setOpen(true);
+        if (e.target.value === '' && props.value) props.onChange(null);
+      }}
+      onOptionSelect={(_, d) => {
+        const picked = shown.find((o) => o.id === d.optionValue) ?? null;
+        props.onChange(picked);
+        setText(picked?.name ?? '');
+      }}
+    >
+      {busy && shown.length === 0 ? (
+        <Option value="" disabled text={t('objects.picker.searching')}>
+          <Spinner size="tiny" label={t('objects.picker.searching')} />
+        </Option>
+      ) : shown.length === 0 ? (
+        <Option value="" disabled text={t('objects.picker.nothing')}>
+          {t('objects.picker.nothing')}
+        </Option>
+      ) : (
+        shown.map((o) => (
+          <Option key={o.id} value={o.id} text={o.name}>
+            {o.name}
+          </Option>
+        ))
+      )}
+    </Combobox>
+  );
+}
