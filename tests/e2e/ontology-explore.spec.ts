@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { CLASS, PROP } from '../../core/src/common/ontology/system-ontology.ts';
+import { ONTO_CLASS, ONTO_PROP } from '../../extensions/ontology/src/common/schema.ts';
+import { expect, forgiveConsoleErrors, test } from './fixtures.ts';
+
+/**
+ * The explore part of the ontology area (issue #5) in the real product: the fact explorer walks a link,
+ * the glossary lists a term, the public documentation opens signed out (and says "not found" for a
+ * private ontology), and Ctrl+O finds an ontology and opens its map route (shell.md §2).
+ */
+
+// Signing in parks the page on a JSON address where Chromium asks for /favicon.ico: the harness's 404.
+test.beforeEach(async ({ page }) => {
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+});
+
+async function setData(request: APIRequestContext, token: string, data: object[]): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const osa = await request.get('/api/auth/osa-sessionid', { headers });
+  const session = (JSON.parse(((await osa.json()) as { res: string }[])[0]!.res) as { session: string }).session;
+  const reply = await request.post('/api/data', { headers, data: { act: 'set_data', data, session } });
+  expect(reply.ok(), await reply.text()).toBe(true);
+}
+
+/** A small ontology of its own per test (unique names, so parallel tests never meet). */
+async function makeOntology(request: APIRequestContext, token: string, isPublic: boolean) {
+  const tag = randomUUID().slice(0, 6);
+  const ids = { onto: randomUUID(), cls: randomUUID(), prop: randomUUID(), a: randomUUID(), b: randomUUID() };
+  const names = {
+    onto: `Онтология ${tag}`,
+    cls: `Учёный ${tag}`,
+    prop: `учитель ${tag}`,
+    a: `Ломоносов ${tag}`,
+    b: `Менделеев ${tag}`,
+  };
+  const member = (inst: string) => ({ op: 'add', inst, prop: ONTO_PROP.ontology, val: ids.onto });
+  await setData(request, token, [
+    { op: 'new', class: ONTO_CLASS.Ontology, name: names.onto, inst: ids.onto },
+    { op: 'upd', inst: ids.onto, prop: PROP.isPublic, val: isPublic },
+    { op: 'new', class: CLASS.Class, name: names.cls, inst: ids.cls },
+    { op: 'upd', inst: ids.cls, prop: PROP.description, val: 'Человек науки' },
+    { op: 'upd', inst: ids.cls, prop: ONTO_PROP.synonym, val: [`Исследователь ${tag}`] },
+    member(ids.cls),
+    { op: 'new', class: CLASS.ObjectProperty, name: names.prop, inst: ids.prop },
+    { op: 'upd', inst: ids.prop, prop: PROP.domain, val: [ids.cls] },
+    { op: 'upd', inst: ids.prop, prop: PROP.range, val: [ids.cls] },
+    member(ids.prop),
+    { op: 'new', class: ids.cls, name: names.a, inst: ids.a },
+    member(ids.a),
+    { op: 'new', class: ids.cls, name: names.b, inst: ids.b },
+    member(ids.b),
+    { op: 'add', inst: ids.a, prop: ids.prop, val: ids.b },
+  ]);
+  return { ids, names, tag };
+}
+
+test.describe('ontology exploration (user@)', () => {
+  test.use({ account: 'user' });
+
+  test('the fact explorer finds an individual and walks from it to a linked one and back', async ({
+    page,
+    signedIn,
+  }) => {
+    const { ids, names, tag } = await makeOntology(page.request, signedIn.token, false);
+    await page.goto('/fact-explorer');
+    await page.getByRole('searchbox', { name: 'Найдите экземпляр, с которого начать' }).fill(`Ломоносов ${tag}`);
+    await page.getByTestId('facts-search-results').getByRole('link', { name: names.a }).click();
+    await expect(page).toHaveURL(`/fact-explorer/${ids.a}`);
+    await expect(page.getByTestId('facts-current')).toHaveText(names.a);
+    await expect(page.getByTestId('term-details').getByRole('link', { name: names.cls })).toBeVisible();
+
+    await page.getByTestId('facts-outgoing').getByRole('link', { name: names.b }).click();
+    await expect(page).toHaveURL(`/fact-explorer/${ids.b}`);
+    await expect(page.getByTestId('facts-current')).toHaveText(names.b);
+    const incoming = page.getByTestId('facts-incoming');
+    await expect(incoming.getByRole('row', { name: new RegExp(`${names.prop}.*${names.a}`) })).toBeVisible();
+    await expect(page.getByTestId('facts-trail').getByRole('link')).toHaveText([names.a, names.b]);
+
+    await incoming.getByRole('link', { name: names.a }).click();
+    await expect(page.getByTestId('facts-current')).toHaveText(names.a);
+    await expect(page.getByTestId('facts-trail').getByRole('link')).toHaveText([names.a]);
+  });
+
+  test('the glossary lists the ontology’s terms with description and synonyms', async ({ page, signedIn }) => {
+    const { ids, names, tag } = await makeOntology(page.request, signedIn.token, false);
+    await page.goto(`/ontology-gloss/${ids.onto}`);
+    const glossary = page.getByTestId('glossary');
+    await expect(glossary.getByRole('heading', { name: `Глоссарий: ${names.onto}` })).toBeVisible();
+    const entry = glossary.getByTestId('glossary-entry').filter({ hasText: names.cls });
+    await expect(entry).toContainText('Человек науки');
+    await expect(entry).toContainText(`Синонимы: Исследователь ${tag}`);
+    await expect(glossary.getByTestId('glossary-entry')).toHaveCount(4);
+    await glossary.getByRole('searchbox').fill(`исследователь ${tag}`);
+    await expect(glossary.getByTestId('glossary-entry')).toHaveCount(1);
+    await entry.getByRole('link', { name: names.cls }).click();
+    await expect(page).toHaveURL(`/termin/${ids.cls}`);
+    await expect(page.getByTestId('term-page').getByRole('heading', { name: names.cls })).toBeVisible();
+  });
+
+  test('Ctrl+O finds an ontology by name and opens its map route', async ({ page, signedIn }) => {
+    const { ids, names } = await makeOntology(page.request, signedIn.token, false);
+    await page.goto('/osa-search');
+    await expect(page.getByTestId('osa-search')).toBeVisible();
+    await page.keyboard.press('Control+o');
+    const dialog = page.getByTestId('quick-launch');
+    await dialog.getByRole('searchbox').fill(names.onto);
+    await expect(dialog.getByRole('option', { name: new RegExp(names.onto) })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/ontologies/${ids.onto}`);
+  });
+});
+
+test.describe('public ontology documentation (signed out)', () => {
+  test('opens without sign-in for a public ontology and says not found for a private one', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: 'user@ontobench.local', password: 'Ontobench-demo-1' },
+    });
+    const token = ((await login.json()) as { jwtToken: string }).jwtToken;
+    const open = await makeOntology(page.request, token, true);
+    const closed = await makeOntology(page.request, token, false);
+
+    await page.goto(`/public/ontology-doc/${open.ids.onto}`);
+    const doc = page.getByTestId('ontology-doc');
+    await expect(doc.getByRole('heading', { name: open.names.onto })).toBeVisible();
+    await expect(doc.getByTestId('doc-class')).toHaveText(new RegExp(open.names.cls));
+    await expect(doc.getByTestId('doc-individual')).toHaveCount(2);
+    await expect(page).toHaveURL(`/public/ontology-doc/${open.ids.onto}`);
+    // Nothing of a user: no app bar, no menu.
+    await expect(page.getByTestId('quick-launch-button')).toHaveCount(0);
+
+    await page.goto(`/public/ontology-doc/${closed.ids.onto}`);
+    await expect(page.getByTestId('explore-not-found')).toContainText('Документация не найдена');
+    await expect(page.getByText(closed.names.cls)).toHaveCount(0);
+    expect(forgiveConsoleErrors(consoleErrors, /404/)).toBeGreaterThan(0);
+  });
+});
