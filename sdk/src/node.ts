@@ -5,6 +5,9 @@
 export {
   defineServerExtension,
   HttpError,
+  fileReply,
+  type FileReply,
+  type RouteOptions,
   type HttpMethod,
   type Migration,
   type QueryResult,

@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
-import type { HttpMethod, RouteHandler, RouteRequest, ServerExtension, ServerExtensionContext } from './extension.ts';
+import type {
+  HttpMethod,
+  RouteHandler,
+  RouteOptions,
+  RouteRequest,
+  ServerExtension,
+  ServerExtensionContext,
+} from './extension.ts';
+import { contentDisposition, isFileReply } from './http/file-reply.ts';
+import { acceptFormBodies } from './http/form-bodies.ts';
 import type { Authenticator } from './auth/user-context.ts';
 import type { DataService } from './data/data-service.ts';
 import type { Procedure, ProcedureRegistry } from './data/procedures.ts';
@@ -19,6 +28,7 @@ interface PendingRoute {
   method: HttpMethod;
   url: string;
   handler: RouteHandler;
+  options?: RouteOptions;
 }
 
 /**
@@ -98,9 +108,9 @@ async function collectRoutes(extension: ServerExtension, services: ExtensionServ
     io: services.io,
     notifier: services.notifier,
     data: { run: (user, request) => services.data.run(user, request) },
-    route(method, path, handler) {
+    route(method, path, handler, options) {
       if (!registering) throw new Error(`${extension.id}: route() is only available during register()`);
-      routes.push({ method, url: apiUrl(extension.id, path), handler });
+      routes.push({ method, url: apiUrl(extension.id, path), handler, options });
     },
     procedure(name, run) {
       if (!registering) throw new Error(`${extension.id}: procedure() is only available during register()`);
@@ -123,10 +133,16 @@ function apiUrl(extensionId: string, path: string): string {
   return `/api/${relative}`;
 }
 
-function mountRoute(app: FastifyInstance, { method, url, handler }: PendingRoute, authenticator: Authenticator): void {
+function mountRoute(
+  app: FastifyInstance,
+  { method, url, handler, options }: PendingRoute,
+  authenticator: Authenticator,
+): void {
+  acceptFormBodies(app);
   app.route({
     method,
     url,
+    ...(options?.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const input: RouteRequest = {
         params: request.params as RouteRequest['params'],
@@ -138,6 +154,12 @@ function mountRoute(app: FastifyInstance, { method, url, handler }: PendingRoute
       };
       const result = await handler(input);
       if (result === undefined) return reply.code(204).send();
+      if (isFileReply(result)) {
+        return reply
+          .type(result.contentType)
+          .header('content-disposition', contentDisposition(result.fileName))
+          .send(typeof result.body === 'string' ? result.body : Buffer.from(result.body));
+      }
       // Serialised here so a string reply is JSON too, not text/plain.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
     },

@@ -43,7 +43,7 @@ export interface ServerExtensionContext {
    * Mounts a JSON endpoint at `/api/<path>`, e.g. `route('GET', 'ontology/classes/:id', handler)`.
    * Only during `register`: routes are fixed once the server starts.
    */
-  route(method: HttpMethod, path: string, handler: RouteHandler): void;
+  route(method: HttpMethod, path: string, handler: RouteHandler, options?: RouteOptions): void;
   /**
    * Offers a procedure to `POST /api/execute {procedure, payload}`. It runs for a signed-in user, whom it
    * receives with the store. Only during `register`, like `route`.
@@ -52,6 +52,11 @@ export interface ServerExtensionContext {
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RouteOptions {
+  /** The largest request body in bytes (default 1 MB), e.g. more for an uploaded ontology file. */
+  bodyLimit?: number;
+}
 
 /** What a handler sees of the request: plain data, so extensions do not depend on the HTTP framework. */
 export interface RouteRequest {
@@ -69,7 +74,8 @@ export interface RouteRequest {
 }
 
 /**
- * Returns the JSON reply (`undefined` → 204 No Content). Throw `HttpError` for a 4xx answer;
+ * Returns the JSON reply (`undefined` → 204 No Content), or a `fileReply(...)` to send a download.
+ * Form bodies (multipart or urlencoded) arrive as an object of string fields. Throw `HttpError` for a 4xx answer;
  * any other throw is a 500 whose details go to the log only.
  */
 export type RouteHandler = (request: RouteRequest) => unknown;

@@ -5,12 +5,14 @@ export {
   defineServerExtension,
   type HttpMethod,
   type RouteHandler,
+  type RouteOptions,
   type RouteRequest,
   type ServerExtension,
   type ServerExtensionContext,
 } from './extension.ts';
 export type { ExtensionOutcome } from './extension-host.ts';
 export { HttpError } from './http/http-error.ts';
+export { fileReply, type FileReply } from './http/file-reply.ts';
 export type { ErrorReply } from './http/errors.ts';
 export { createServer, type OntobenchServer, type ServerOptions } from './server.ts';
 export * from './auth/index.ts';

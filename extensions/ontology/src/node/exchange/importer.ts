@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { HttpError } from '@ontobench/sdk/node';
+import { ONTO_CLASS } from '../../common/schema.ts';
+import { detectFormat, EXCHANGE_FORMATS, type ExchangeFormat } from '../../common/exchange.ts';
+import type { OntologyState } from '../../common/state.ts';
+import { getData, setData, UUID_PATTERN, type DataRunner } from './data-runner.ts';
+import { planImport } from './import-plan.ts';
+import { parseStateJson } from './json-state.ts';
+import { parseRdf, ParseFailure } from './rdf-formats.ts';
+import { FALLBACK_ONTOLOGY_NAME, rdfToState } from './rdf-to-state.ts';
+import { ONTOLOGY_NOT_FOUND } from './state-reader.ts';
+
+export interface ImportInput {
+  text: string;
+  /** Detected from the file name and the content when absent. */
+  format?: ExchangeFormat;
+  fileName?: string;
+  /** The new ontology's name; defaults to the file's ontology label, then the file name. */
+  name?: string;
+  /** Import into this existing ontology instead of a new one (the user must be allowed to change it). */
+  target?: string;
+}
+
+export interface ImportResult {
+  importId: string;
+  ontologyId: string;
+  format: ExchangeFormat;
+  counts: { classes: number; objectProperties: number; dataProperties: number; individuals: number };
+  warnings: string[];
+}
+
+/** Progress as IMPORT_STATUS_UPDATE statuses (server texts, shown as they are by the shell's notice). */
+export const IMPORT_STATUS = {
+  parsing: 'разбор файла',
+  writing: (n: number) => `запись: ${n} операций`,
+  done: (n: number) => `готово, объектов: ${n}`,
+  error: (reason: string) => `ошибка: ${reason}`,
+} as const;
+
+export type StatusSink = (update: { importId: string; importName: string; status: string }) => void;
+
+/**
+ * Imports an ontology file as the user: parse it completely first (a malformed file is a 400 with the
+ * parser's line and reason, and nothing is written), map it to a state document, then write it with
+ * ONE set_data list — the store runs a list in one transaction, so an import lands whole or not at all.
+ */
+export async function importOntology(run: DataRunner, input: ImportInput, status: StatusSink): Promise<ImportResult> {
+  const importId = randomUUID();
+  const importName = input.name?.trim() || input.fileName || 'OWL';
+  const say = (s: string) => status({ importId, importName, status: s });
+  try {
+    if (typeof input.text !== 'string' || input.text.trim() === '') throw new HttpError(400, 'Файл пуст');
+    const format = input.format ?? detectFormat(input.fileName, input.text);
+    if (!format || !EXCHANGE_FORMATS.includes(format))
+      throw new HttpError(400, `Формат файла не распознан; укажите format: ${EXCHANGE_FORMATS.join(', ')}`);
+    if (input.target !== undefined) await checkTarget(run, input.target);
+    say(IMPORT_STATUS.parsing);
+    let state: OntologyState;
+    let warnings: string[] = [];
+    try {
+      if (format === 'json') {
+        state = parseStateJson(input.text);
+        if (input.name?.trim()) state.ontology.name = input.name.trim();
+      } else {
+        const mapped = rdfToState(await parseRdf(input.text, format), input.name?.trim() || undefined);
+        state = mapped.state;
+        warnings = mapped.warnings;
+        // A file without an ontology label is named after the file.
+        if (state.ontology.name === FALLBACK_ONTOLOGY_NAME && input.fileName)
+          state.ontology.name = input.fileName.replace(/\.[^.]+$/, '') || FALLBACK_ONTOLOGY_NAME;
+      }
+    } catch (error) {
+      if (error instanceof ParseFailure) throw new HttpError(400, error.message);
+      throw error;
+    }
+    const plan = planImport(state, input.target?.toLowerCase());
+    say(IMPORT_STATUS.writing(plan.ops.length));
+    await setData(run, plan.ops);
+    const total =
+      plan.counts.classes + plan.counts.objectProperties + plan.counts.dataProperties + plan.counts.individuals;
+    say(IMPORT_STATUS.done(total));
+    return {
+      importId,
+      ontologyId: plan.ontologyId,
+      format,
+      counts: plan.counts,
+      warnings: [...warnings, ...plan.warnings],
+    };
+  } catch (error) {
+    say(IMPORT_STATUS.error(error instanceof Error && 'statusCode' in error ? error.message : 'внутренняя ошибка'));
+    throw error;
+  }
+}
+
+async function checkTarget(run: DataRunner, target: string): Promise<void> {
+  if (!UUID_PATTERN.test(target)) throw new HttpError(404, ONTOLOGY_NOT_FOUND);
+  const reply = await getData(run, {
+    class: ONTO_CLASS.Ontology,
+    filter: `[id] = '${target.toLowerCase()}'`,
+    limit: 1,
+  });
+  const row = reply.rows[0];
+  if (!row) throw new HttpError(404, ONTOLOGY_NOT_FOUND);
+  if (row.readonly) throw new HttpError(403, 'Нет прав на изменение этой онтологии');
+}
