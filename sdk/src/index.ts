@@ -4,7 +4,8 @@
  */
 import { CHROME_TOKENS, CORE_TOKENS } from '@ontobench/core/browser';
 
-export const SDK_VERSION = '0.1.0';
+/** The version of this SDK (semver); a plugin's peerDependencies range for @ontobench/sdk must accept it. */
+export const SDK_VERSION = '1.0.0';
 
 // Defining an extension and its contributions.
 export { defineExtension } from '@ontobench/core/browser';
@@ -68,6 +69,8 @@ export const Services = {
   Settings: CHROME_TOKENS.Settings,
   /** Local storage as the shell uses it (localStorage, or memory where the browser refuses it). */
   Storage: CORE_TOKENS.Storage,
+  /** The shell's i18next instance, for texts outside React (command handlers): `getFixedT(null, extensionId)`. */
+  I18n: CORE_TOKENS.I18n,
 } as const;
 
 // The chrome: dialogs, recent links, the page's current object (rename pencil), slots (shell §2).

@@ -17,6 +17,7 @@ export { brandThemes, brandVariants } from './theme/brand.ts';
 export { applyBranding } from './branding.ts';
 export { Shell, type ShellProps } from './ui/Shell.tsx';
 export { useService, useExtensionId } from './ui/kernel-context.tsx';
+export { ContainerProvider } from './ui/kernel-context.tsx';
 export { useT } from './ui/use-t.ts';
 export { ExtensionBoundary } from './ui/ExtensionBoundary.tsx';
 export { ContributionIcon } from './ui/icons.tsx';

@@ -86,6 +86,12 @@ export interface DocumentComponentContribution {
 export interface DocumentComponentProps {
   elementId: string;
   readOnly: boolean;
+  /** The element's content (domain §3 element fields), as the structured document holds it. */
+  content?: string;
+  /** The element's settings JSON, parsed. */
+  settings?: Record<string, unknown>;
+  /** Editors report changes here; the document saves them (autosave, snapshots). */
+  onChange?(change: { content?: string; settings?: Record<string, unknown> }): void;
 }
 
 export interface SettingContribution {

@@ -1,0 +1,27 @@
+// @vitest-environment node
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildPlugin, inspectBundle } from '@ontobench/sdk/vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+describe('callout-component bundle', () => {
+  it('is one ES module with renderer and editor inlined, a generic header, only shared imports, no React', async () => {
+    const { file, code } = await buildPlugin(root);
+    expect(path.basename(file)).toBe('callout-component.plugin.js');
+    const report = await inspectBundle(code);
+    expect(report.headerProblems).toEqual([]);
+    expect(report.header).toMatchObject({ id: 'callout-component', type: 'generic', sdk: '^1.0.0' });
+    expect(report.header?.routePath).toBeUndefined();
+    expect(report.hasDefaultExport).toBe(true);
+    expect(report.dynamicImports).toBe(0);
+    expect(report.foreignImports).toEqual([]);
+    expect([...new Set(report.imports)].sort()).toEqual([
+      '@fluentui/react-components',
+      '@ontobench/sdk',
+      'react/jsx-runtime',
+    ]);
+    expect(report.reactMarkers).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildPlugin, inspectBundle } from '../vite/preset.ts';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// Inside the repository, so the scaffold resolves the SDK and React as a plugin in examples/ does.
+const parent = mkdtempSync(path.join(repo, '.tmp-scaffold-'));
+afterAll(() => rmSync(parent, { recursive: true, force: true }));
+const scaffold = (...args: string[]) =>
+  execFileSync(process.execPath, [path.join(repo, 'sdk/bin/create-plugin.mjs'), ...args], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
+
+describe('npm run new-plugin', () => {
+  const target = path.join(parent, 'my-plugin');
+
+  it('writes a plugin package: manifest, page with ru and en, preset config, tsconfig, README, test', () => {
+    const out = scaffold('my-plugin', target, '--name', 'My plugin');
+    expect(out).toContain('Created 9 files');
+    for (const file of [
+      'package.json',
+      'vite.config.ts',
+      'tsconfig.json',
+      'README.md',
+      'src/index.tsx',
+      'src/pages/MainPage.tsx',
+      'src/i18n/ru.ts',
+      'src/i18n/en.ts',
+      'test/plugin.test.ts',
+    ]) {
+      expect(existsSync(path.join(target, file)), file).toBe(true);
+    }
+    const pkg = JSON.parse(readFileSync(path.join(target, 'package.json'), 'utf8'));
+    expect(pkg.ontobench).toEqual({
+      id: 'my-plugin',
+      name: 'My plugin',
+      type: 'global',
+      routePath: '/my-plugin',
+      routeMetaInfo: { titleKey: 'title' },
+    });
+    expect(pkg.peerDependencies['@ontobench/sdk']).toBe('^1.0.0');
+    expect(readFileSync(path.join(target, 'src/index.tsx'), 'utf8')).not.toMatch(/__[A-Z_]+__/);
+  });
+
+  it('builds into one bundle with the header, a default export and no React inside', async () => {
+    const { file, code } = await buildPlugin(target);
+    expect(path.relative(target, file)).toBe(path.join('dist', 'my-plugin.plugin.js'));
+    const report = await inspectBundle(code);
+    expect(report.headerProblems).toEqual([]);
+    expect(report.header).toMatchObject({
+      id: 'my-plugin',
+      name: 'My plugin',
+      type: 'global',
+      routePath: '/my-plugin',
+    });
+    expect(report.hasDefaultExport).toBe(true);
+    expect(report.foreignImports).toEqual([]);
+    expect(report.dynamicImports).toBe(0);
+    expect(report.reactMarkers).toEqual([]);
+  }, 60_000);
+
+  it('refuses a bad id and a non-empty folder, writing nothing', () => {
+    expect(() => scaffold('My Plugin', path.join(parent, 'bad'))).toThrow(/is not a plugin id/);
+    expect(existsSync(path.join(parent, 'bad'))).toBe(false);
+    expect(() => scaffold('other', target)).toThrow(/exists and is not empty/);
+  });
+});

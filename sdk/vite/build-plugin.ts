@@ -1,0 +1,23 @@
+/**
+ * Builds a plugin package with its own `vite.config.ts`, for tests and scripts. The config is
+ * loaded with Vite's module runner, so a TypeScript config that imports this TypeScript preset works
+ * without a compile step.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import { headerFromPackageJson } from './header.ts';
+
+/** Where the bundle of a plugin package lands (its `dist/<id>.plugin.js`). */
+export function bundlePath(pluginRoot: string): string {
+  const pkg: unknown = JSON.parse(readFileSync(path.join(pluginRoot, 'package.json'), 'utf8'));
+  return path.join(pluginRoot, 'dist', `${headerFromPackageJson(pkg).id}.plugin.js`);
+}
+
+/** Runs `vite build` in `pluginRoot` and returns the bundle's path and code. */
+export async function buildPlugin(pluginRoot: string): Promise<{ file: string; code: string }> {
+  const root = path.resolve(pluginRoot);
+  await build({ root, configLoader: 'runner', logLevel: 'warn', mode: 'production' });
+  const file = bundlePath(root);
+  return { file, code: readFileSync(file, 'utf8') };
+}

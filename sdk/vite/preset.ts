@@ -1,0 +1,109 @@
+/**
+ * `@ontobench/sdk/vite`: builds a runtime plugin as the host expects it — one ES module
+ * `dist/<id>.plugin.js`, minified, no code splitting, the shared modules left as bare imports for the
+ * host's import map, and the header line built from package.json.
+ *
+ * ```ts
+ * // vite.config.ts of a plugin
+ * import { defineConfig } from 'vite';
+ * import { ontobenchPlugin } from '@ontobench/sdk/vite';
+ * export default defineConfig({ plugins: [ontobenchPlugin()] });
+ * ```
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { formatPluginHeader, type PluginHeader } from '@ontobench/core/common';
+import { headerFromPackageJson } from './header.ts';
+import { isExternalForPlugin } from './shared-modules.ts';
+
+export { SHARED_MODULES, isExternalForPlugin } from './shared-modules.ts';
+export { BUILT_SDK_VERSION, headerFromPackageJson } from './header.ts';
+export {
+  PLUGIN_TYPES,
+  formatPluginHeader,
+  parsePluginHeader,
+  type PluginHeader,
+  type PluginType,
+} from '@ontobench/core/common';
+export { inspectBundle, REACT_COPY_MARKERS, type BundleReport } from './inspect-bundle.ts';
+export { buildPlugin, bundlePath } from './build-plugin.ts';
+
+/** Options of {@link ontobenchPlugin}; every one has a default that suits a scaffolded plugin. */
+export interface OntobenchPluginOptions {
+  /** The module whose default export is the `defineExtension` manifest. Default `src/index.tsx`, else `src/index.ts`. */
+  entry?: string;
+  /** Where the bundle goes, relative to the plugin's folder. Default `dist`. */
+  outDir?: string;
+  /** Minify the bundle. Default true; turn it off only to read the output. */
+  minify?: boolean;
+}
+
+/** The bundle's file name for a plugin id. */
+export function bundleFileName(id: string): string {
+  return `${id}.plugin.js`;
+}
+
+function readPackageJson(root: string): unknown {
+  const file = path.join(root, 'package.json');
+  if (!existsSync(file)) throw new Error(`@ontobench/sdk/vite: no package.json in ${root}`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`@ontobench/sdk/vite: ${file} is not valid JSON (${(error as Error).message})`, { cause: error });
+  }
+}
+
+function defaultEntry(root: string): string {
+  const tsx = path.join(root, 'src/index.tsx');
+  return existsSync(tsx) ? tsx : path.join(root, 'src/index.ts');
+}
+
+/**
+ * The Vite plugin that turns a plugin package into its bundle. It sets library mode and the output;
+ * the rest of the Vite config (aliases, other plugins) is the integrator's.
+ */
+export function ontobenchPlugin(options: OntobenchPluginOptions = {}): Plugin {
+  let header: PluginHeader | undefined;
+  return {
+    name: 'ontobench-plugin',
+    apply: 'build',
+    config(config) {
+      const root = path.resolve(config.root ?? process.cwd());
+      header = headerFromPackageJson(readPackageJson(root));
+      const entry = path.resolve(root, options.entry ?? defaultEntry(root));
+      return {
+        // Libraries in lib mode keep `process.env.NODE_ENV`; the host has no `process`.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        // The production JSX runtime whatever NODE_ENV says (a build inside a test run would pick
+        // `react/jsx-dev-runtime`, which the host does not share).
+        oxc: { jsx: { runtime: 'automatic', development: false } },
+        build: {
+          outDir: options.outDir ?? 'dist',
+          emptyOutDir: true,
+          minify: options.minify ?? true,
+          sourcemap: false,
+          copyPublicDir: false,
+          // Plugins share the host's styles; a CSS file would be one more thing the host must fetch.
+          cssCodeSplit: false,
+          lib: { entry, formats: ['es'], fileName: () => bundleFileName(header!.id) },
+          rolldownOptions: {
+            external: (id: string) => isExternalForPlugin(id),
+            // Vite keeps whitespace in ES library output (for the consumer's bundler); a plugin is the end product.
+            output: { codeSplitting: false, minify: options.minify ?? true },
+          },
+        },
+      };
+    },
+    generateBundle(_output, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'asset' && file.fileName.endsWith('.css')) {
+          this.error(`${file.fileName}: a plugin may not emit CSS files; style with Fluent's makeStyles instead`);
+        }
+        // After minification: line 1 is the header, whatever the minifier does with comments.
+        if (file.type === 'chunk' && file.isEntry) file.code = `${formatPluginHeader(header!)}\n${file.code}`;
+        else if (file.type === 'chunk') this.error(`unexpected extra chunk ${file.fileName}: a plugin is one module`);
+      }
+    },
+  };
+}
