@@ -3,7 +3,7 @@ import { exchange } from './contributions/exchange.ts';
 import { explore } from './contributions/explore.ts';
 import { lists } from './contributions/lists.ts';
 import { maps } from './contributions/maps.ts';
-import { mergeParts } from './contributions/part.ts';
+import { activateParts, mergeParts } from './contributions/part.ts';
 
 /**
  * The ontology area (spec shell.md §2, domain.md §1): lists of classes, properties and individuals,
@@ -14,4 +14,5 @@ export default defineExtension({
   id: 'ontology',
   version: '0.1.0',
   contributes: mergeParts([lists, maps, exchange, explore]),
+  activate: (ctx) => activateParts([lists, maps, exchange, explore], ctx),
 });

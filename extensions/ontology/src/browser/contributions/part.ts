@@ -1,4 +1,4 @@
-import type { Contributions } from '@ontobench/sdk';
+import type { Contributions, ExtensionContext } from '@ontobench/sdk';
 
 /**
  * One part of the area (lists, maps, exchange, explore): its contributions and its texts. Parts keep
@@ -7,6 +7,8 @@ import type { Contributions } from '@ontobench/sdk';
 export type ContributionPart = Omit<Contributions, 'translations'> & {
   /** Texts under the part's own key prefix, in both languages. */
   texts: { ru: Record<string, unknown>; en: Record<string, unknown> };
+  /** Binds the part's command handlers (and other run-time work) when the extension activates. */
+  activate?: (ctx: ExtensionContext) => void | Promise<void>;
 };
 
 type ListKey = Exclude<keyof Contributions, 'translations'>;
@@ -24,4 +26,11 @@ export function mergeParts(parts: readonly ContributionPart[]): Contributions {
     Object.assign(merged.translations!.en!, part.texts.en);
   }
   return merged;
+}
+
+/** Activates every part that has something to do, all at once; one part's failure does not stop the others. */
+export async function activateParts(parts: readonly ContributionPart[], ctx: ExtensionContext): Promise<void> {
+  const outcomes = await Promise.allSettled(parts.map(async (part) => part.activate?.(ctx)));
+  const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (failed) throw failed.reason;
 }

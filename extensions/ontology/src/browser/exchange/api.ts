@@ -1,0 +1,78 @@
+import type { HttpClient } from '@ontobench/sdk';
+import type { DiffReply, ExchangeFormat } from '../../common/exchange.ts';
+import type { OntologyState } from '../../common/state.ts';
+
+/** The exchange endpoints (docs/ontology-exchange.md), called through the shell's HTTP client. */
+
+async function failure(reply: Response): Promise<Error> {
+  const body = (await reply.json().catch(() => null)) as { error?: string } | null;
+  return new Error(body?.error ?? `HTTP ${reply.status}`);
+}
+
+export async function fetchState(http: HttpClient, id: string, signal?: AbortSignal): Promise<OntologyState> {
+  const reply = await http.request(`/api/ontology/${encodeURIComponent(id)}/state`, { signal });
+  if (!reply.ok) throw await failure(reply);
+  return (await reply.json()) as OntologyState;
+}
+
+export interface ImportReply {
+  importId: string;
+  ontologyId: string;
+  format: ExchangeFormat;
+  counts: { classes: number; objectProperties: number; dataProperties: number; individuals: number };
+  warnings: string[];
+}
+
+export async function importOntology(
+  http: HttpClient,
+  input: { text: string; fileName: string; format?: ExchangeFormat; name?: string },
+): Promise<ImportReply> {
+  const reply = await http.request('/api/ontology/import', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(input),
+    noRetry: true,
+  });
+  if (!reply.ok) throw await failure(reply);
+  return (await reply.json()) as ImportReply;
+}
+
+/** Downloads the export as the file the server names (Content-Disposition). */
+export async function downloadExport(http: HttpClient, id: string, format: ExchangeFormat): Promise<string> {
+  const reply = await http.request(`/api/ontology/${encodeURIComponent(id)}/export?format=${format}`);
+  if (!reply.ok) throw await failure(reply);
+  const fileName = fileNameOf(reply.headers.get('content-disposition')) ?? `ontology.${format}`;
+  const url = URL.createObjectURL(await reply.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return fileName;
+}
+
+export function fileNameOf(disposition: string | null): string | null {
+  const exact = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (exact) return decodeURIComponent(exact);
+  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? null;
+}
+
+/** domain.md §7: the diff is a form with session, state1, state2 and ignoredProps. */
+export async function diffStates(
+  http: HttpClient,
+  session: string | null,
+  state1: string,
+  state2: string,
+  ignoredProps: readonly string[] = [],
+): Promise<DiffReply> {
+  const form = new FormData();
+  if (session) form.append('session', session);
+  form.append('state1', new Blob([state1], { type: 'application/json' }), 'state1.json');
+  form.append('state2', new Blob([state2], { type: 'application/json' }), 'state2.json');
+  form.append('ignoredProps', JSON.stringify(ignoredProps));
+  const reply = await http.request('/api/ontologyDiff/diff', { method: 'POST', body: form, noRetry: true });
+  if (!reply.ok) throw await failure(reply);
+  return (await reply.json()) as DiffReply;
+}

@@ -1,0 +1,164 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Input,
+  Link,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  Spinner,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { detectFormat, EXCHANGE_FORMATS, type ExchangeFormat } from '../../../common/exchange.ts';
+import { importOntology, type ImportReply } from '../api.ts';
+import type { DialogEnv } from './open-dialog.tsx';
+
+/**
+ * The OWL import (command `ontology.import`): a file, its format (detected from the name and the content,
+ * may be overridden), an optional name; the server reports progress as IMPORT_STATUS_UPDATE notices,
+ * and the dialog shows the result with a link to the new ontology's map.
+ */
+export function ImportDialog({ env }: { env: DialogEnv }) {
+  const { t, http, close } = env;
+  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [override, setOverride] = useState<ExchangeFormat | null>(null);
+  const [name, setName] = useState('');
+  const [running, setRunning] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<ImportReply | null>(null);
+  const detected = file ? detectFormat(file.name, file.text) : null;
+  const format = override ?? detected;
+  const formatLabel = (f: ExchangeFormat | null) => (f ? t(`exchange.format.${f}`) : t('exchange.format.auto'));
+
+  const start = async () => {
+    if (!file || !format) return;
+    setRunning(true);
+    setError(null);
+    try {
+      setDone(
+        await importOntology(http, { text: file.text, fileName: file.name, format, name: name.trim() || undefined }),
+      );
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && !running && close()}>
+      <DialogSurface aria-label={t('exchange.import.title')}>
+        <DialogBody>
+          <DialogTitle>{t('exchange.import.title')}</DialogTitle>
+          <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+            {!done && (
+              <>
+                <Field
+                  label={t('exchange.import.file')}
+                  hint={
+                    file
+                      ? detected
+                        ? t('exchange.import.detected', { format: formatLabel(detected) })
+                        : t('exchange.import.notDetected')
+                      : t('exchange.import.choose')
+                  }
+                >
+                  <input
+                    type="file"
+                    aria-label={t('exchange.import.file')}
+                    accept=".ttl,.nt,.n3,.owl,.rdf,.xml,.json"
+                    disabled={running}
+                    onChange={(e) => {
+                      const chosen = e.target.files?.[0];
+                      setError(null);
+                      if (!chosen) return setFile(null);
+                      void chosen.text().then((text) => setFile({ name: chosen.name, text }));
+                    }}
+                  />
+                </Field>
+                <Field label={t('exchange.import.format')}>
+                  <Dropdown
+                    aria-label={t('exchange.import.format')}
+                    value={override ? formatLabel(override) : t('exchange.format.auto')}
+                    selectedOptions={[override ?? 'auto']}
+                    onOptionSelect={(_, d) =>
+                      setOverride(d.optionValue === 'auto' ? null : (d.optionValue as ExchangeFormat))
+                    }
+                  >
+                    <Option value="auto">{t('exchange.format.auto')}</Option>
+                    {EXCHANGE_FORMATS.map((f) => (
+                      <Option key={f} value={f}>
+                        {formatLabel(f)}
+                      </Option>
+                    ))}
+                  </Dropdown>
+                </Field>
+                <Field label={t('exchange.import.name')}>
+                  <Input
+                    value={name}
+                    placeholder={t('exchange.import.namePlaceholder')}
+                    onChange={(_, d) => setName(d.value)}
+                    disabled={running}
+                  />
+                </Field>
+              </>
+            )}
+            {running && <Spinner size="tiny" label={t('exchange.import.running')} />}
+            {error && (
+              <MessageBar intent="error">
+                <MessageBarBody>{t('exchange.import.failed', { error })}</MessageBarBody>
+              </MessageBar>
+            )}
+            {done && (
+              <MessageBar intent="success">
+                <MessageBarBody>
+                  {t('exchange.import.done', done.counts)}{' '}
+                  <Link
+                    href={`/ontologies/${done.ontologyId}`}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      close();
+                      navigate(`/ontologies/${done.ontologyId}`);
+                    }}
+                  >
+                    {t('exchange.import.open')}
+                  </Link>
+                </MessageBarBody>
+              </MessageBar>
+            )}
+            {done && done.warnings.length > 0 && (
+              <MessageBar intent="warning">
+                <MessageBarBody>
+                  {t('exchange.import.warnings', { count: done.warnings.length })}
+                  <ul style={{ margin: 0, maxHeight: 160, overflow: 'auto' }}>
+                    {done.warnings.slice(0, 100).map((w, i) => (
+                      <li key={i}>{w}</li>
+                    ))}
+                  </ul>
+                </MessageBarBody>
+              </MessageBar>
+            )}
+          </DialogContent>
+          <DialogActions>
+            {!done && (
+              <Button appearance="primary" disabled={!file || !format || running} onClick={() => void start()}>
+                {t('exchange.import.start')}
+              </Button>
+            )}
+            <Button disabled={running} onClick={close}>
+              {t('exchange.close')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  Button,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Radio,
+  RadioGroup,
+  Spinner,
+  Text,
+} from '@fluentui/react-components';
+import { Page, usePageTitle, useT } from '@ontobench/sdk';
+import { useState } from 'react';
+import { DiffView } from '../components/DiffView.tsx';
+import { IgnoredFields } from '../components/IgnoredFields.tsx';
+import { OntologySelect } from '../components/OntologySelect.tsx';
+import { ready, useDiff, type StateSource } from '../components/useDiff.ts';
+
+/** `/ontology-compare`: the comparison area with two state files (either may be an ontology of the store). */
+export default function ComparePage() {
+  const { t } = useT();
+  usePageTitle(t('exchange.compare.title'));
+  const [a, setA] = useState<StateSource>({ kind: 'file', text: null, name: null });
+  const [b, setB] = useState<StateSource>({ kind: 'file', text: null, name: null });
+  const [ignored, setIgnored] = useState<string[]>([]);
+  const diff = useDiff();
+  return (
+    <Page title={t('exchange.compare.title')}>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <Text>{t('exchange.compare.intro')}</Text>
+        <div style={{ display: 'flex', gap: 32, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <SourcePicker testId="state1" label={t('exchange.compare.side1')} value={a} onChange={setA} />
+          <SourcePicker testId="state2" label={t('exchange.compare.side2')} value={b} onChange={setB} />
+          <IgnoredFields value={ignored} onChange={setIgnored} />
+        </div>
+        <div>
+          <Button
+            appearance="primary"
+            disabled={!ready(a) || !ready(b) || diff.running}
+            onClick={() => void diff.run(a, b, ignored)}
+          >
+            {diff.running ? t('exchange.compare.running') : t('exchange.compare.run')}
+          </Button>
+        </div>
+        {diff.running && <Spinner size="tiny" />}
+        {diff.error && (
+          <MessageBar intent="error">
+            <MessageBarBody>{t('exchange.compare.failed', { error: diff.error })}</MessageBarBody>
+          </MessageBar>
+        )}
+        {diff.result && <DiffView result={diff.result} />}
+      </div>
+    </Page>
+  );
+}
+
+function SourcePicker({
+  label,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: StateSource;
+  onChange: (v: StateSource) => void;
+  testId: string;
+}) {
+  const { t } = useT();
+  return (
+    <fieldset style={{ border: 'none', padding: 0, margin: 0, minWidth: 260 }} data-testid={testId}>
+      <legend style={{ fontWeight: 600 }}>{label}</legend>
+      <RadioGroup
+        layout="horizontal"
+        value={value.kind}
+        onChange={(_, d) =>
+          onChange(d.value === 'store' ? { kind: 'store', id: null } : { kind: 'file', text: null, name: null })
+        }
+      >
+        <Radio value="file" label={t('exchange.compare.fromFile')} />
+        <Radio value="store" label={t('exchange.compare.fromStore')} />
+      </RadioGroup>
+      {value.kind === 'file' ? (
+        <Field label={t('exchange.compare.file')} hint={value.name ?? t('exchange.compare.noFile')}>
+          <input
+            type="file"
+            accept=".json,application/json"
+            aria-label={`${label}: ${t('exchange.compare.file')}`}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (!file) return onChange({ kind: 'file', text: null, name: null });
+              void file.text().then((text) => onChange({ kind: 'file', text, name: file.name }));
+            }}
+          />
+        </Field>
+      ) : (
+        <OntologySelect
+          label={t('exchange.compare.ontology')}
+          value={value.id}
+          onChange={(id) => onChange({ kind: 'store', id })}
+        />
+      )}
+    </fieldset>
+  );
+}
