@@ -1,4 +1,15 @@
-import { Button, Checkbox, Field, Input, Tag, TagGroup, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Checkbox,
+  Dropdown,
+  Field,
+  Input,
+  Option,
+  Tag,
+  TagGroup,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { AddRegular, DismissRegular } from '@fluentui/react-icons';
 import type { FormField } from '../../../common/data-api.ts';
 import { parseConstraints, type FieldIssue } from '../../../common/validation/field-validator.ts';
@@ -18,6 +29,8 @@ export interface FieldEditorProps {
   onChange(values: EditValue[]): void;
   issues?: readonly FieldIssue[];
   readonly: boolean;
+  /** A fixed list of values to choose from (a single data field), e.g. the base types. */
+  choices?: readonly { value: string; label: string }[];
 }
 
 function inputType(field: FormField): 'text' | 'number' | 'date' {
@@ -27,7 +40,7 @@ function inputType(field: FormField): 'text' | 'number' | 'date' {
 }
 
 /** One field of an object form, by kind and base type (spec domain.md §1 built-in base types). */
-export function FieldEditor({ field, label, values, onChange, issues, readonly }: FieldEditorProps) {
+export function FieldEditor({ field, label, values, onChange, issues, readonly, choices }: FieldEditorProps) {
   const { t } = useT();
   const styles = useStyles();
   const c = parseConstraints(field.constraints);
@@ -111,6 +124,26 @@ export function FieldEditor({ field, label, values, onChange, issues, readonly }
   }
 
   const texts = values as string[];
+  if (choices && !field.multiple) {
+    const current = choices.find((c) => c.value === texts[0]);
+    return (
+      <Field {...common}>
+        <Dropdown
+          disabled={readonly}
+          value={current?.label ?? texts[0] ?? ''}
+          selectedOptions={texts[0] ? [texts[0]] : []}
+          onOptionSelect={(_, d) => onChange(d.optionValue ? [d.optionValue] : [])}
+          data-testid={testId}
+        >
+          {choices.map((c) => (
+            <Option key={c.value} value={c.value} text={c.label}>
+              {c.label}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+    );
+  }
   const input = (value: string, set: (v: string) => void, name: string) => (
     <Input
       type={inputType(field)}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   MessageBar,
@@ -30,10 +30,14 @@ export interface ObjectFormProps {
   instId: string;
   /** Labels by property id, instead of the property's own name (e.g. translated system properties). */
   labels?: Readonly<Record<string, string>>;
+  /** Fixed choices by property id (a single data field becomes a drop-down), e.g. the base types. */
+  choices?: Readonly<Record<string, readonly { value: string; label: string }[]>>;
   /** Properties not to show. */
   hide?: readonly string[];
   /** The values come from a similar instance: the obligatory rule of domain.md §5 is not applied. */
   similarInstance?: boolean;
+  /** After the form loaded: the object's name and whether the viewer may change it. */
+  onLoaded?(name: string, readonly: boolean): void;
   /** After a save: the object's (possibly new) name. */
   onSaved?(name: string): void;
   /** Change it to load the form again (after a rename elsewhere). */
@@ -61,6 +65,10 @@ export function ObjectForm(props: ObjectFormProps) {
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: true } | { ok: false; text: string } | null>(null);
 
+  const loaded = useRef(props.onLoaded);
+  useEffect(() => {
+    loaded.current = props.onLoaded;
+  });
   // `hide` is a list literal at most call sites: its content, not its identity, matters.
   const hidden = (props.hide ?? []).join(',');
   useEffect(() => {
@@ -76,6 +84,8 @@ export function ObjectForm(props: ObjectFormProps) {
         const original = initialValues(fields);
         setLoad({ status: 'ready', fields, readonly: form.readonly === true, original });
         setValues(original);
+        const name = form.fields.find((f) => f.prop === PROP.name)?.values?.[0]?.val;
+        loaded.current?.(typeof name === 'string' ? name : '', form.readonly === true);
       })
       .catch((error: unknown) => live && setLoad({ status: 'failed', error }));
     return () => {
@@ -179,6 +189,7 @@ export function ObjectForm(props: ObjectFormProps) {
           onChange={(list) => change(f.prop, list)}
           issues={issues[f.prop]}
           readonly={load.readonly}
+          choices={props.choices?.[f.prop]}
         />
       ))}
       {result && (

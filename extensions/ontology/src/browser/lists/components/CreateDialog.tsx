@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+} from '@fluentui/react-components';
+import { CLASS, ObjectPicker, formatErrorText, useT, type PickedObject } from '@ontobench/sdk';
+import { ONTO_CLASS } from '../../../common/schema.ts';
+
+export interface CreateRequest {
+  name: string;
+  ontology: PickedObject | null;
+  classRef: PickedObject | null;
+}
+
+/**
+ * The name dialog of "side menu create → name → set_data new → open the item". It can also ask for the
+ * ontology the new term joins and, for individuals, its class.
+ */
+export function CreateDialog(props: {
+  title: string;
+  open: boolean;
+  askOntology: boolean;
+  askClass?: boolean;
+  initialOntology?: PickedObject | null;
+  initialClass?: PickedObject | null;
+  onClose(): void;
+  onCreate(request: CreateRequest): Promise<void>;
+}) {
+  const { t } = useT();
+  const [name, setName] = useState('');
+  const [ontology, setOntology] = useState<PickedObject | null>(props.initialOntology ?? null);
+  const [classRef, setClassRef] = useState<PickedObject | null>(props.initialClass ?? null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    if (name.trim() === '') return setProblem(t('lists.create.nameRequired'));
+    if (props.askClass && !classRef) return setProblem(t('lists.create.classRequired'));
+    setBusy(true);
+    setProblem(null);
+    try {
+      await props.onCreate({ name: name.trim(), ontology, classRef });
+      setName('');
+    } catch (error) {
+      setProblem(formatErrorText(error, t('lists.create.failed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={props.open} onOpenChange={(_, d) => !d.open && props.onClose()}>
+      <DialogSurface style={{ maxWidth: 480 }}>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{props.title}</DialogTitle>
+            <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+              <Field label={t('lists.create.name')} required>
+                <Input value={name} onChange={(_, d) => setName(d.value)} autoFocus data-testid="create-name" />
+              </Field>
+              {props.askClass && (
+                <Field label={t('lists.create.class_field')} required>
+                  <ObjectPicker
+                    classIds={[CLASS.Class]}
+                    filter="[author] is not null"
+                    value={classRef}
+                    onChange={setClassRef}
+                    aria-label={t('lists.create.class_field')}
+                    data-testid="create-class"
+                  />
+                </Field>
+              )}
+              {props.askOntology && (
+                <Field label={t('lists.create.ontology_field')}>
+                  <ObjectPicker
+                    classIds={[ONTO_CLASS.Ontology]}
+                    value={ontology}
+                    onChange={setOntology}
+                    aria-label={t('lists.create.ontology_field')}
+                    data-testid="create-ontology"
+                  />
+                </Field>
+              )}
+              {problem && (
+                <MessageBar intent="error">
+                  <MessageBarBody style={{ whiteSpace: 'pre-line' }}>{problem}</MessageBarBody>
+                </MessageBar>
+              )}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" type="submit" disabled={busy} data-testid="create-submit">
+                {t('lists.create.submit')}
+              </Button>
+              <Button onClick={props.onClose}>{t('lists.create.cancel')}</Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,198 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
+import { useLocation, useSearch } from 'wouter';
+import {
+  ObjectList,
+  ObjectPicker,
+  ObjectSideMenu,
+  PROP,
+  Page,
+  filterLiteral,
+  rowsFromReply,
+  Services,
+  formatErrorText,
+  useService,
+  useT,
+  type ObjectListColumn,
+  type ObjectRow,
+  type PickedObject,
+  type Scalar,
+  type SetDataOperation,
+} from '@ontobench/sdk';
+import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
+import { CreateDialog, type CreateRequest } from './CreateDialog.tsx';
+
+const useStyles = makeStyles({
+  layout: { display: 'flex', gap: tokens.spacingHorizontalXL, alignItems: 'flex-start' },
+  main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  filters: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'flex-end' },
+});
+
+export interface TermListConfig {
+  routeId: string;
+  /** The class listed (its subclasses' instances too). */
+  classId: string;
+  title: string;
+  createTitle: string;
+  columns: ObjectListColumn[];
+  /** Hide rows of the system ontology and the extensions' schemas (they have no author). */
+  userMadeOnly?: boolean;
+  /** The set_data operations that create an object named `name` with id `inst`. */
+  createOps(inst: string, request: CreateRequest): SetDataOperation[];
+  itemPath(row: { id: string }): string;
+  /** Where a new object opens (default its itemPath). */
+  createdPath?(inst: string, request: CreateRequest): string;
+  /** Ask for the ontology in the create dialog and offer the ontology filter (default true). */
+  byOntology?: boolean;
+  askClass?: boolean;
+  initialClass?: PickedObject | null;
+  /** More filters above the list (e.g. the class of individuals). */
+  extraFilters?: ReactNode;
+  /** Values every row must hold besides the chosen ontology and tags. */
+  required?: { prop: string; value: Scalar }[];
+  extraActions?(row: ObjectRow): ReactNode;
+  /** Shown instead of the list (e.g. "choose a class first"). */
+  placeholder?: ReactNode;
+}
+
+/**
+ * A list screen of the area: the side menu (create, tag filter), an ontology filter kept in the query
+ * (`?ontology=<id>`), the shared ObjectList, and delete with confirmation.
+ */
+export function TermListScreen(config: TermListConfig) {
+  const { t } = useT();
+  const styles = useStyles();
+  const data = useService(Services.Data);
+  const dialogs = useService(Services.Dialogs);
+  const notifications = useService(Services.Notifications);
+  const [, navigate] = useLocation();
+  const search = new URLSearchParams(useSearch());
+  const ontologyId = search.get('ontology');
+  const [ontology, setOntology] = useState<PickedObject | null>(ontologyId ? { id: ontologyId, name: '' } : null);
+  const [tags, setTags] = useState<string[]>([]);
+  const [creating, setCreating] = useState(false);
+  const [reload, setReload] = useState(0);
+  const byOntology = config.byOntology !== false;
+
+  const required = useMemo(
+    () => [
+      ...(config.required ?? []),
+      ...(byOntology && ontology ? [{ prop: ONTO_PROP.ontology, value: ontology.id }] : []),
+      ...tags.map((tag) => ({ prop: PROP.tags, value: tag })),
+    ],
+    [config.required, byOntology, ontology, tags],
+  );
+
+  // An ontology named in the address: its name is looked up once for the filter's text.
+  const unnamed = ontology && !ontology.name ? ontology.id : null;
+  useEffect(() => {
+    if (!unnamed) return;
+    data
+      .getData({ class: ONTO_CLASS.Ontology, filter: `[id] = ${filterLiteral(unnamed)}`, limit: 1 })
+      .then((reply) => {
+        const row = rowsFromReply(reply)[0];
+        if (row) setOntology({ id: row.id, name: row.name });
+      })
+      .catch((error: unknown) => console.warn('ontology filter: lookup failed', error));
+  }, [data, unnamed]);
+
+  const chooseOntology = (next: PickedObject | null) => {
+    setOntology(next);
+    navigate(next ? `?ontology=${encodeURIComponent(next.id)}` : '?', { replace: true });
+  };
+
+  const create = async (request: CreateRequest) => {
+    const inst = crypto.randomUUID();
+    const ops = config.createOps(inst, request);
+    if (byOntology && request.ontology)
+      ops.push({ op: 'add', inst, prop: ONTO_PROP.ontology, val: request.ontology.id });
+    await data.setData(ops);
+    setCreating(false);
+    navigate(config.createdPath?.(inst, request) ?? config.itemPath({ id: inst }));
+  };
+
+  const remove = async (row: ObjectRow) => {
+    const ok = await dialogs.confirm({
+      title: t('lists.action.deleteTitle', { name: row.name }),
+      message: t('lists.action.deleteMessage'),
+      confirmLabel: t('lists.action.delete'),
+    });
+    if (!ok) return;
+    try {
+      await data.setData([{ op: 'del', inst: row.id, del_force: true }]);
+      setReload((n) => n + 1);
+    } catch (error) {
+      notifications.show({ text: formatErrorText(error, t('lists.action.deleteFailed')) });
+    }
+  };
+
+  return (
+    <Page title={config.title} testId={`list-${config.routeId}`}>
+      <div className={styles.layout}>
+        <ObjectSideMenu
+          routeId={config.routeId}
+          onCreate={() => setCreating(true)}
+          tags={tags}
+          onTagsChange={setTags}
+        />
+        <div className={styles.main}>
+          <div className={styles.filters}>
+            {config.extraFilters}
+            {byOntology && (
+              <Field label={t('lists.filter.ontology')}>
+                <ObjectPicker
+                  classIds={[ONTO_CLASS.Ontology]}
+                  value={ontology}
+                  onChange={chooseOntology}
+                  aria-label={t('lists.filter.ontology')}
+                  data-testid="filter-ontology"
+                />
+              </Field>
+            )}
+          </div>
+          {config.placeholder ?? (
+            <ObjectList
+              classId={config.classId}
+              columns={config.columns}
+              filter={config.userMadeOnly ? '[author] is not null' : undefined}
+              required={required}
+              initialSort={{ prop: PROP.name, dir: 'asc' }}
+              onOpen={(row) => navigate(config.itemPath(row))}
+              reloadKey={reload}
+              label={config.title}
+              testId="term-list"
+              rowActions={(row) => (
+                <>
+                  {config.extraActions?.(row)}
+                  {row.canDelete && (
+                    <Button
+                      size="small"
+                      appearance="subtle"
+                      icon={<DeleteRegular />}
+                      aria-label={`${t('lists.action.delete')}: ${row.name}`}
+                      title={t('lists.action.delete')}
+                      onClick={() => void remove(row)}
+                    />
+                  )}
+                </>
+              )}
+            />
+          )}
+        </div>
+      </div>
+      {creating && (
+        <CreateDialog
+          open
+          title={config.createTitle}
+          askOntology={byOntology}
+          askClass={config.askClass}
+          initialOntology={ontology?.name ? ontology : null}
+          initialClass={config.initialClass}
+          onClose={() => setCreating(false)}
+          onCreate={create}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { lists } from '../contributions/lists.ts';
+import { listsEn } from './i18n/en.ts';
+import { listsRu } from './i18n/ru.ts';
+
+const keys = (o: object, prefix = ''): string[] =>
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+
+const lookup = (tree: object, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+
+describe('the lists part (shell.md §2 routes, ru default and en complete)', () => {
+  it('English has exactly the Russian keys', () => {
+    expect(keys(listsEn).sort()).toEqual(keys(listsRu).sort());
+  });
+  it('declares the spec’s paths, each with a title, in the main layout behind sign-in', () => {
+    expect(lists.routes!.map((r) => r.path)).toEqual([
+      '/ontologies',
+      '/class_list/:term_id?',
+      '/props_list/:term_id?',
+      '/scalar_list/:term_id?',
+      '/examp_list/:class_id?',
+      '/workspace-items',
+      '/workspace-item/:id',
+    ]);
+    for (const r of lists.routes!) {
+      expect(r.id.startsWith('ontology.')).toBe(true);
+      expect([r.layout, r.requiresAuth, r.app]).toEqual(['main', true, 'onto']);
+      expect(typeof lookup(listsRu, r.titleKey!)).toBe('string');
+    }
+  });
+  it('every menu entry, side menu and the menu group name a text that exists', () => {
+    expect(lists.menuGroups).toEqual([{ id: 'ontology', labelKey: 'lists.menuGroup', order: 20 }]);
+    for (const m of lists.menus!) {
+      expect(m.group).toBe('ontology');
+      expect(typeof lookup(listsRu, m.labelKey)).toBe('string');
+    }
+    const routeIds = new Set(lists.routes!.map((r) => r.id));
+    for (const s of lists.sideMenus!) {
+      expect(routeIds.has(s.route)).toBe(true);
+      expect(typeof lookup(listsRu, s.createLabelKey!)).toBe('string');
+      expect(s.tagFilterClass).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
