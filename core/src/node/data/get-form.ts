@@ -17,6 +17,9 @@ export async function getForm(
   req: GetFormRequest,
 ): Promise<GetFormReply> {
   if (!model.isClass(req.class)) throw new HttpError(400, `get_form: unknown class ${req.class}`);
+  // The blank form of another user's private class would name its properties: not for those who cannot read it.
+  const classAccess = (await accessOf(db, viewer, [req.class])).get(req.class);
+  if (!classAccess?.canRead) throw new HttpError(404, `get_form: class ${req.class} does not exist`);
   const props = [model.property(PROP.name)!, ...model.propertiesOf(req.class)];
   const fields: FormField[] = props.map((p) => ({
     prop: p.id,
