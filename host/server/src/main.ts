@@ -15,6 +15,7 @@ import {
 } from '@ontobench/core/node';
 import { ConfigError, parseConfig, parseStatusConfig } from './config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts.ts';
+import { seedExampleOntology } from './demo/example-ontology.ts';
 import { seedDemo } from './demo/seed.ts';
 import { serverExtensions } from './extensions.ts';
 import { displayUrl, storeDescription } from './startup-message.ts';
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
     if (config.demo) {
       const report = await seedDemo(store);
       if (report.seeded) console.log(`Demo data seeded: ${report.instances} objects, ${report.values} values.`);
+      if (await seedExampleOntology(server, store)) console.log('Demo ontology imported: pizza.ttl.');
     }
   } catch (error) {
     await store.close();

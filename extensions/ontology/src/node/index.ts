@@ -5,6 +5,9 @@ import { registerExplore } from './explore/register.ts';
 import { registerLists } from './lists/register.ts';
 import { registerMaps } from './maps/register.ts';
 
+/** The OWL/JSON importer, for the demo seed of the reference server (host/server/src/demo). */
+export { importOntology } from './exchange/importer.ts';
+
 /** The server half of the ontology area: its schema and its endpoints under `/api/`. */
 export default defineServerExtension({
   id: 'ontology',

@@ -26,7 +26,7 @@ import type { DialogEnv } from './open-dialog.tsx';
  * may be overridden), an optional name; the server reports progress as IMPORT_STATUS_UPDATE notices,
  * and the dialog shows the result with a link to the new ontology's map.
  */
-export function ImportDialog({ env }: { env: DialogEnv }) {
+export function ImportDialog({ env, onExport }: { env: DialogEnv; onExport: (ontologyId: string) => void }) {
   const { t, http, close } = env;
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [override, setOverride] = useState<ExchangeFormat | null>(null);
@@ -153,6 +153,7 @@ export function ImportDialog({ env }: { env: DialogEnv }) {
                 {t('exchange.import.start')}
               </Button>
             )}
+            {done && <Button onClick={() => onExport(done.ontologyId)}>{t('exchange.import.export')}</Button>}
             <Button disabled={running} onClick={close}>
               {t('exchange.close')}
             </Button>

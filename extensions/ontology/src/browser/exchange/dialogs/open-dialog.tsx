@@ -38,7 +38,15 @@ function open(ctx: ExtensionContext, render: (env: DialogEnv) => ReactNode): voi
 }
 
 export function openImportDialog(ctx: ExtensionContext): void {
-  open(ctx, (env) => <ImportDialog env={env} />);
+  open(ctx, (env) => (
+    <ImportDialog
+      env={env}
+      onExport={(id) => {
+        env.close();
+        openExportDialog(ctx, id);
+      }}
+    />
+  ));
 }
 
 export function openExportDialog(ctx: ExtensionContext, ontologyId: string): void {

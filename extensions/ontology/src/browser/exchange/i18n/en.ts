@@ -19,6 +19,7 @@ export const en: typeof ru = {
       running: 'Importing…',
       done: 'Imported: {{classes}} classes, {{objectProperties}} object properties, {{dataProperties}} data properties, {{individuals}} individuals.',
       open: 'Open the ontology',
+      export: 'Export',
       warnings: 'Left out by the import ({{count}}):',
       failed: 'The import failed: {{error}}',
     },

@@ -22,6 +22,7 @@ export const ru = {
       running: 'Идёт импорт…',
       done: 'Импортировано: классов {{classes}}, объектных свойств {{objectProperties}}, свойств-значений {{dataProperties}}, индивидов {{individuals}}.',
       open: 'Открыть онтологию',
+      export: 'Экспортировать',
       warnings: 'Пропущено при импорте ({{count}}):',
       failed: 'Импорт не выполнен: {{error}}',
     },
