@@ -2,6 +2,8 @@
  * `@ontobench/sdk/common`: what both halves of an extension share — the system ontology's fixed ids,
  * the schema declaration types and the data API's wire types. No browser or server code, so an
  * extension's `src/common` can import it from either side.
+ *
+ * @module @ontobench/sdk/common
  */
 export {
   CLASS,

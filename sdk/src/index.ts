@@ -1,6 +1,8 @@
 /**
- * @ontobench/sdk — the only import surface for extensions and plugins (browser side).
+ * `@ontobench/sdk` — the only import surface for extensions and plugins (browser side).
  * Everything here is a stable contract; the kernel behind it may change freely.
+ *
+ * @module @ontobench/sdk
  */
 import { CHROME_TOKENS, CORE_TOKENS } from '@ontobench/core/browser';
 
@@ -47,17 +49,29 @@ export { createToken, type ServiceToken } from '@ontobench/core/browser';
 
 /** Tokens of the services the shell offers to every extension. */
 export const Services = {
+  /** The extension host: install, enable, disable, activate; each extension's status. */
   Extensions: CORE_TOKENS.ExtensionHost,
+  /** The live contribution registries (routes, menus, quick-launch kinds, document components, …). */
   Contributions: CORE_TOKENS.ContributionPoints,
+  /** Runs a command by id (activating its extension first). */
   Commands: CORE_TOKENS.Commands,
+  /** Light or dark, remembered. */
   Theme: CORE_TOKENS.Theme,
+  /** The interface language (ru or en), remembered. */
   Locale: CORE_TOKENS.Locale,
+  /** The page title in the browser tab (page title — customer name). */
   Title: CORE_TOKENS.Title,
+  /** The runtime environment from /env.json: version, branding, settings. */
   Environment: CORE_TOKENS.Environment,
+  /** Who is signed in (observable), sign-out. */
   Session: CORE_TOKENS.Session,
+  /** The HTTP client every shell call goes through (token, retry, 401 handling). */
   Http: CORE_TOKENS.Http,
+  /** The generic data API: get_data, get_form, set_data, execute (shell §7). */
   Data: CORE_TOKENS.Data,
+  /** Confirm dialogs and the loading overlay. */
   Dialogs: CORE_TOKENS.Dialogs,
+  /** Recent links: up to 15, pinned first, remembered. */
   RecentLinks: CORE_TOKENS.RecentLinks,
   /** The message bar: messages, persistent notices, error reports (shell §3, §8). */
   Notifications: CORE_TOKENS.Notifications,

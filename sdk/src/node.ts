@@ -1,6 +1,8 @@
 /**
  * `@ontobench/sdk/node`: the public API for the server side of extensions and plugins.
  * Only what an extension needs; the server's own machinery (createServer, openStore) stays in core.
+ *
+ * @module @ontobench/sdk/node
  */
 export {
   defineServerExtension,

@@ -9,6 +9,8 @@
  * const Page = await loadRoutePage(kernel, 'hello-data');
  * render(<PluginTestRoot kernel={kernel} extensionId="hello-data"><Page params={{}} /></PluginTestRoot>);
  * ```
+ *
+ * @module @ontobench/sdk/testing
  */
 import type { ComponentType, ReactNode } from 'react';
 import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-components';
@@ -110,8 +112,18 @@ export function createPluginTestKernel(options: PluginTestKernelOptions = {}): P
 
 /** One recorded call of a {@link fakeDataClient}. */
 export interface RecordedDataCall {
+  /** Which call it was. */
   act: 'get_data' | 'get_form' | 'set_data' | 'execute';
+  /** The query, the operations, or `{ procedure, payload }`. */
   body: unknown;
+}
+
+/** What {@link fakeDataClient} returns. */
+export interface FakeDataClient {
+  /** Bind it as `Services.Data` (the `data` option of {@link createPluginTestKernel}). */
+  client: DataClient;
+  /** Every call, in order. */
+  calls: RecordedDataCall[];
 }
 
 /**
@@ -120,7 +132,7 @@ export interface RecordedDataCall {
  */
 export function fakeDataClient(
   reply: (query: unknown) => GetDataReply | Promise<GetDataReply> = () => ({ rows: [], count_rows: 0 }),
-): { client: DataClient; calls: RecordedDataCall[] } {
+): FakeDataClient {
   const calls: RecordedDataCall[] = [];
   const client: DataClient = {
     async getData(query) {
@@ -148,6 +160,7 @@ export function fakeDataClient(
 
 /** Props of {@link PluginTestRoot}. */
 export interface PluginTestRootProps {
+  /** The kernel whose services the UI uses. */
   kernel: PluginTestKernel;
   /** Whose namespace `useT()` reads first, and whose error boundary catches. */
   extensionId: string;
@@ -155,6 +168,7 @@ export interface PluginTestRootProps {
   path?: string;
   /** Render with the dark theme. */
   dark?: boolean;
+  /** The UI under test. */
   children: ReactNode;
 }
 

@@ -14,8 +14,16 @@ export function bundlePath(pluginRoot: string): string {
   return path.join(pluginRoot, 'dist', `${headerFromPackageJson(pkg).id}.plugin.js`);
 }
 
+/** The result of {@link buildPlugin}. */
+export interface BuiltPlugin {
+  /** The bundle's absolute path. */
+  file: string;
+  /** The bundle's code. */
+  code: string;
+}
+
 /** Runs `vite build` in `pluginRoot` and returns the bundle's path and code. */
-export async function buildPlugin(pluginRoot: string): Promise<{ file: string; code: string }> {
+export async function buildPlugin(pluginRoot: string): Promise<BuiltPlugin> {
   const root = path.resolve(pluginRoot);
   await build({ root, configLoader: 'runner', logLevel: 'warn', mode: 'production' });
   const file = bundlePath(root);

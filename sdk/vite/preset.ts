@@ -9,6 +9,8 @@
  * import { ontobenchPlugin } from '@ontobench/sdk/vite';
  * export default defineConfig({ plugins: [ontobenchPlugin()] });
  * ```
+ *
+ * @module @ontobench/sdk/vite
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +29,7 @@ export {
   type PluginType,
 } from '@ontobench/core/common';
 export { inspectBundle, REACT_COPY_MARKERS, type BundleReport } from './inspect-bundle.ts';
-export { buildPlugin, bundlePath } from './build-plugin.ts';
+export { buildPlugin, bundlePath, type BuiltPlugin } from './build-plugin.ts';
 
 /** Options of {@link ontobenchPlugin}; every one has a default that suits a scaffolded plugin. */
 export interface OntobenchPluginOptions {

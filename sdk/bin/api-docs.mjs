@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// `npm run docs:api`: the SDK's API reference, generated from its types into docs/api-reference/
+// (Markdown, one page per entry point), then formatted like the rest of the docs.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const sdk = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.dirname(sdk);
+const out = path.join(root, 'docs/api-reference');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const run = (cmd, args, cwd) => {
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+};
+
+rmSync(out, { recursive: true, force: true });
+run(bin('typedoc'), ['--options', 'typedoc.json'], sdk);
+run(bin('prettier'), ['--write', '--log-level', 'warn', out], root);
+console.log(`API reference written to ${path.relative(process.cwd(), out) || '.'}`);
