@@ -31,6 +31,7 @@ beforeAll(async () => {
       { op: 'upd', inst: onto, prop: ONTO_PROP.baseIri, val: 'http://example.org/pizza' },
       { op: 'new', class: CLASS.Class, name: 'Pizza', inst: Pizza },
       { op: 'add', inst: Pizza, prop: ONTO_PROP.label, val: ['Пицца@ru', 'Pizza@en'] },
+      { op: 'add', inst: Pizza, prop: ONTO_PROP.synonym, val: 'Пирог' },
       { op: 'new', class: CLASS.Class, name: 'VegetarianPizza', inst: Veg },
       { op: 'add', inst: Veg, prop: PROP.parentClass, val: Pizza },
       { op: 'new', class: CLASS.Class, name: 'Topping', inst: Topping },
@@ -66,6 +67,7 @@ describe('GET /api/ontology/:id/state', () => {
       ['VegetarianPizza', [Pizza]],
     ]);
     expect(state.classes[0]!.labels).toEqual(['Пицца@ru', 'Pizza@en']);
+    expect(state.classes[0]!.synonyms).toEqual(['Пирог']);
     expect(state.objectProperties).toEqual([
       expect.objectContaining({ id: hasTopping, domain: [Pizza], range: [Topping], multiple: true }),
     ]);
@@ -183,6 +185,7 @@ describe('POST /api/ontology/import', () => {
       expect(shape(copy)).toEqual(shape(original));
       if (format !== 'json')
         expect(copy.classes.find((c) => c.name === 'Pizza')!.iri).toBe('http://example.org/pizza#Pizza');
+      else expect(copy.classes.find((c) => c.name === 'Pizza')!.synonyms).toEqual(['Пирог']);
     }
   });
 

@@ -191,9 +191,13 @@ function nameIndex(state: OntologyState): Map<string, string> {
 }
 
 function duplicateNames(list: readonly AnyTerm[], which: string, category: DiffCategory, warnings: string[]): void {
-  const seen = new Map<string, number>();
-  for (const t of list) seen.set(norm(t.name), (seen.get(norm(t.name)) ?? 0) + 1);
-  for (const [name, n] of seen)
+  const seen = new Map<string, { name: string; n: number }>();
+  for (const t of list) {
+    const entry = seen.get(norm(t.name));
+    if (entry) entry.n++;
+    else seen.set(norm(t.name), { name: t.name, n: 1 });
+  }
+  for (const { name, n } of seen.values())
     if (n > 1)
       warnings.push(
         `${which}: ${category}: имя «${name}» встречается несколько раз (${n}), по имени такие термины не сопоставляются`,

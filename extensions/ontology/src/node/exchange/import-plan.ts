@@ -30,8 +30,10 @@ export function planImport(state: OntologyState, target?: string): ImportPlan {
     return id;
   };
   const ontologyId = target ?? randomUUID();
-  const annotate = (inst: string, term: TermBase) => {
+  const annotate = (inst: string, term: TermBase, isTerm = false) => {
     if (term.iri) ops.push({ op: 'upd', inst, prop: ONTO_PROP.iri, val: term.iri });
+    // Synonyms apply to classes and properties only (ONTO_PROP.synonym's domain).
+    if (isTerm && term.synonyms?.length) ops.push({ op: 'upd', inst, prop: ONTO_PROP.synonym, val: term.synonyms });
     if (term.labels?.length) ops.push({ op: 'upd', inst, prop: ONTO_PROP.label, val: term.labels });
     if (term.description) ops.push({ op: 'upd', inst, prop: PROP.description, val: term.description });
   };
@@ -49,7 +51,7 @@ export function planImport(state: OntologyState, target?: string): ImportPlan {
     const id = fresh(c.id);
     ops.push({ op: 'new', class: CLASS.Class, name: nameOf(c), inst: id });
     join(id);
-    annotate(id, c);
+    annotate(id, c, true);
   }
   const known = (list: readonly string[]) => list.map((x) => ids.get(x)).filter((x): x is string => !!x);
   for (const c of state.classes) {
@@ -63,7 +65,7 @@ export function planImport(state: OntologyState, target?: string): ImportPlan {
     if (known(p.domain).length) ops.push({ op: 'upd', inst: id, prop: PROP.domain, val: known(p.domain) });
     if (known(p.range).length) ops.push({ op: 'upd', inst: id, prop: PROP.range, val: known(p.range) });
     join(id);
-    annotate(id, p);
+    annotate(id, p, true);
   }
   for (const p of state.dataProperties) {
     const id = fresh(p.id);
@@ -72,7 +74,7 @@ export function planImport(state: OntologyState, target?: string): ImportPlan {
     ops.push({ op: 'upd', inst: id, prop: PROP.multiple, val: p.multiple !== false });
     if (known(p.domain).length) ops.push({ op: 'upd', inst: id, prop: PROP.domain, val: known(p.domain) });
     join(id);
-    annotate(id, p);
+    annotate(id, p, true);
   }
 
   // The class hierarchy of the document, to check domains and ranges as the store will.

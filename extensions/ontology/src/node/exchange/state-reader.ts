@@ -26,6 +26,7 @@ const MEMBER_FIELDS = [
   PROP.description,
   ONTO_PROP.label,
   ONTO_PROP.iri,
+  ONTO_PROP.synonym,
 ];
 /** Value properties are read in batches of this many nested fields per get_data call. */
 const VALUE_BATCH = 90;
@@ -159,6 +160,7 @@ function termBase(id: string, name: string, cells: Cells): TermBase {
     iri: stringOrNull(first(cells, ONTO_PROP.iri)),
     labels: strings(cells, ONTO_PROP.label),
     description: stringOrNull(first(cells, PROP.description)),
+    ...(cells.has(ONTO_PROP.synonym) ? { synonyms: strings(cells, ONTO_PROP.synonym) } : {}),
   };
 }
 
