@@ -63,6 +63,14 @@ describe('npm run new-plugin', () => {
     expect(report.reactMarkers).toEqual([]);
   }, 60_000);
 
+  // The SDK ships TypeScript sources, so this also checks that the template's compiler options suit them.
+  it('type-checks on its own tsconfig', () => {
+    const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
+    const check = () =>
+      execFileSync(process.execPath, [tsc, '-p', path.join(target, 'tsconfig.json')], { encoding: 'utf8' });
+    expect(check).not.toThrow();
+  }, 120_000);
+
   it('refuses a bad id and a non-empty folder, writing nothing', () => {
     expect(() => scaffold('My Plugin', path.join(parent, 'bad'))).toThrow(/is not a plugin id/);
     expect(existsSync(path.join(parent, 'bad'))).toBe(false);
