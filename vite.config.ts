@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { sizeReport } from './host/web/build/size-report.ts';
+import { sharedModules } from './host/web/build/shared-modules.ts';
 
 const root = fileURLToPath(new URL('./host/web', import.meta.url));
 
 /** Builds the browser host (host/web) into dist/web, which the reference server serves. */
 export default defineConfig({
   root,
-  plugins: [react(), sizeReport()],
+  plugins: [react(), sharedModules(), sizeReport()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -19,6 +20,7 @@ export default defineConfig({
     proxy: {
       '/api': 'http://127.0.0.1:8080',
       '/env.json': 'http://127.0.0.1:8080',
+      '/plugins': 'http://127.0.0.1:8080',
       '/socket.io': { target: 'ws://127.0.0.1:8080', ws: true },
     },
   },

@@ -28,6 +28,9 @@ export const SHARED_MODULES = [
 
 export type SharedModule = (typeof SHARED_MODULES)[number];
 
+/** The global function through which `/shared/<name>.js` gets the host's instance of a module. */
+export const SHARED_MODULES_GLOBAL = '__ontobenchShared';
+
 /** Where the host serves a shared module: `@fluentui/react-components` → `/shared/fluentui-react-components.js`. */
 export function sharedModuleUrl(specifier: string): string {
   return `/shared/${sharedModuleFileName(specifier)}.js`;

@@ -4,9 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { Shell, applyBranding, createKernel, shellExtension } from '@ontobench/core/browser';
 import { loadEnvironment } from './environment.ts';
 import { FIRST_PARTY_EXTENSIONS } from './extensions.ts';
+import { publishSharedModules } from './shared-modules.ts';
 
 /** Browser composition root: environment, kernel, extensions, shell. */
 async function boot(): Promise<void> {
+  // Before any plugin can load: /shared/*.js hand plugins the host's own React, Fluent, SDK…
+  publishSharedModules();
   const environment = await loadEnvironment();
   applyBranding(document, environment.branding);
   const kernel = createKernel({ environment });

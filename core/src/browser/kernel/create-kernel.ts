@@ -11,6 +11,7 @@ import { bindChromeServices } from '../chrome/bind.ts';
 import { bindSessionServices } from '../session/bind.ts';
 import { bindOidcServices } from '../session/oidc/bind.ts';
 import { bindStatusServices } from '../status/bind.ts';
+import { bindPluginServices } from '../plugins/bind.ts';
 import { CommandHandlers } from './command-handlers.ts';
 import { ContributionPoints } from './contribution-points.ts';
 import { CORE_TOKENS } from './core-tokens.ts';
@@ -46,6 +47,7 @@ export function createKernel(options: KernelOptions): Kernel {
   bindOidcServices(container);
   bindStatusServices(container);
   bindChromeServices(container);
+  bindPluginServices(container);
   return {
     container,
     host: container.get(CORE_TOKENS.ExtensionHost),

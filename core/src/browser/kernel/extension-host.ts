@@ -118,6 +118,12 @@ export class ExtensionHost {
     await this.deactivate(record);
   }
 
+  /** Disables and forgets an extension, so its id may be installed again (a runtime plugin's new version). */
+  async uninstall(id: string): Promise<void> {
+    await this.disable(id);
+    runInAction(() => this.records.delete(id));
+  }
+
   /**
    * Runs the extension's `activate` once, after those it requires. Called on first use of a
    * contribution (route entered, command run); concurrent callers share one activation.

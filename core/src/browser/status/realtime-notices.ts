@@ -28,6 +28,9 @@ const COLORS = new Set(['info', 'success', 'warning', 'error']);
 @injectable()
 export class RealtimeNotices {
   private connect: SocketFactory = connectLazySocket;
+  /** Other services' listeners (the plugin loader's PLUGINS_CHANGED), kept across sockets. */
+  private readonly listeners = new Map<string, Set<(payload: never) => void>>();
+  private current: { socket: RealtimeSocket; attached: Set<string> } | undefined;
 
   constructor(
     @inject(CORE_TOKENS.Session) private readonly session: Session,
@@ -40,6 +43,22 @@ export class RealtimeNotices {
     this.connect = factory;
   }
 
+  /** Listens to a realtime event on the signed-in user's socket, this one and those after a new sign-in. */
+  subscribe(event: string, listener: (payload: never) => void): Disposable {
+    let set = this.listeners.get(event);
+    if (!set) this.listeners.set(event, (set = new Set()));
+    set.add(listener);
+    this.attach(event);
+    return { dispose: () => void set.delete(listener) };
+  }
+
+  private attach(event: string): void {
+    const current = this.current;
+    if (!current || current.attached.has(event)) return;
+    current.attached.add(event);
+    current.socket.on(event, (payload: never) => this.listeners.get(event)?.forEach((listener) => listener(payload)));
+  }
+
   start(): Disposable {
     let socket: RealtimeSocket | undefined;
     const stop = reaction(
@@ -47,6 +66,8 @@ export class RealtimeNotices {
       (token) => {
         socket?.disconnect();
         socket = token ? this.open(token) : undefined;
+        this.current = socket ? { socket, attached: new Set() } : undefined;
+        for (const event of this.listeners.keys()) this.attach(event);
       },
       { fireImmediately: true },
     );
@@ -54,6 +75,7 @@ export class RealtimeNotices {
       dispose: () => {
         stop();
         socket?.disconnect();
+        this.current = undefined;
       },
     };
   }

@@ -9,6 +9,7 @@ import { SessionLayer } from '../session/SessionLayer.tsx';
 import { RouteGuard } from '../session/RouteGuard.tsx';
 import { OidcLayer } from '../session/oidc/OidcLayer.tsx';
 import { StatusLayer } from '../status/StatusLayer.tsx';
+import { PluginLayer, PluginPathGate } from '../plugins/PluginLayer.tsx';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import type { Kernel } from '../kernel/create-kernel.ts';
 import { brandThemes } from '../theme/brand.ts';
@@ -37,6 +38,7 @@ export function Shell({ kernel, locationHook }: ShellProps) {
             <OidcLayer />
             <StatusLayer />
             <ChromeLayer />
+            <PluginLayer />
             <RoutedScreen />
           </Router>
         </ThemedRoot>
@@ -67,7 +69,9 @@ const RoutedScreen = observer(function RoutedScreen() {
   if (!match) {
     return (
       <LayoutView name="blank">
-        <NotFoundPage />
+        <PluginPathGate>
+          <NotFoundPage />
+        </PluginPathGate>
       </LayoutView>
     );
   }

@@ -20,6 +20,16 @@ export default defineExtension({
         titleKey: 'title',
         page: () => import('./pages/ExtensionsPage.tsx'),
       },
+      {
+        id: 'settings.plugins',
+        path: '/settings/plugins',
+        layout: 'main',
+        requiresAuth: true,
+        adminOnly: true,
+        app: 'both',
+        titleKey: 'plugins.title',
+        page: () => import('./pages/PluginsPage.tsx'),
+      },
     ],
     menus: [
       {
@@ -29,6 +39,14 @@ export default defineExtension({
         order: 100,
         labelKey: 'title',
         route: '/settings/extensions',
+      },
+      {
+        id: 'extension-manager.plugins.menu',
+        group: 'administration',
+        icon: 'extensions',
+        order: 110,
+        labelKey: 'plugins.title',
+        route: '/settings/plugins',
       },
     ],
     translations: { ru, en },

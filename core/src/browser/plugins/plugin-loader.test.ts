@@ -1,0 +1,188 @@
+import { observable, runInAction } from 'mobx';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PluginInfo } from '../../common/status.ts';
+import { defineExtension, type ExtensionManifest } from '../kernel/extension.ts';
+import { createTestKernel } from '../kernel/test-kernel.ts';
+import type { Kernel } from '../kernel/create-kernel.ts';
+import type { HttpClient, NotificationMessage, Notifications, Session } from '../services/shell-contracts.ts';
+import { PluginLoader } from './plugin-loader.ts';
+
+const page = () => Promise.resolve({ default: () => null });
+
+function plugin(id: string, routePath?: string): ExtensionManifest {
+  return defineExtension({
+    id,
+    version: '1.0.0',
+    contributes: {
+      routes: routePath
+        ? [{ id, path: routePath, layout: 'blank', requiresAuth: false, app: 'both', page }]
+        : undefined,
+      menus: [{ id: `${id}.menu`, group: 'general', icon: 'home', order: 1, labelKey: 'title', route: routePath }],
+    },
+  });
+}
+
+function info(id: string, fields: Partial<PluginInfo> = {}): PluginInfo {
+  return {
+    id,
+    version: '1.0.0',
+    name: `Plugin ${id}`,
+    config: {},
+    type: 'generic',
+    routePath: null,
+    routeMetaInfo: null,
+    url: `/plugins/${id}/1.0.0/index.js`,
+    ...fields,
+  };
+}
+
+let kernel: Kernel;
+let session: { status: Session['status']; token: string | undefined };
+let listed: PluginInfo[];
+let modules: Record<string, () => Promise<unknown>>;
+let imported: string[];
+let shown: NotificationMessage[];
+let changed: (() => void) | undefined;
+let loader: PluginLoader;
+let stop: () => void;
+let focus: EventTarget;
+
+beforeEach(() => {
+  kernel = createTestKernel();
+  session = observable({ status: 'unknown' as Session['status'], token: undefined as string | undefined });
+  listed = [];
+  modules = {};
+  imported = [];
+  shown = [];
+  const http: Pick<HttpClient, 'request'> = {
+    request: async () => new Response(JSON.stringify(listed), { status: 200 }),
+  };
+  const notifications: Pick<Notifications, 'show'> = {
+    show: (message) => {
+      shown.push(message);
+      return { dispose: () => undefined };
+    },
+  };
+  const realtime = {
+    subscribe: (_event: string, listener: (payload: never) => void) => {
+      changed = () => listener(undefined as never);
+      return { dispose: () => (changed = undefined) };
+    },
+  };
+  loader = new PluginLoader(
+    session as unknown as Session,
+    http as HttpClient,
+    kernel.host,
+    notifications as Notifications,
+    kernel.container.get(Symbol.for('ontobench.I18n')),
+    realtime,
+  );
+  loader.useImporter(async (url) => {
+    imported.push(url);
+    const load = modules[url];
+    if (!load) throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+    return load();
+  });
+  // The HEAD the loader sends after a failed import, to tell "not found" from other failures.
+  vi.stubGlobal('fetch', async (url: string) => new Response(null, { status: modules[url] ? 200 : 404 }));
+  focus = new EventTarget();
+  stop = loader.start(focus as unknown as Window).dispose;
+});
+afterEach(() => {
+  stop();
+  vi.unstubAllGlobals();
+});
+
+async function signIn() {
+  runInAction(() => Object.assign(session, { status: 'signed-in', token: 'jwt' }));
+  await vi.waitFor(() => expect(loader.ready).toBe(true));
+}
+const routePaths = () => kernel.points.routes.all.map((r) => r.path);
+
+describe('PluginLoader (docs/plugins.md, shell §2, §5, domain §8)', () => {
+  it('waits for the session, then installs the listed plugins; global routes get the main layout and sign-in', async () => {
+    listed = [info('alpha', { type: 'global', routePath: '/alpha' }), info('beta', { type: 'mainMenu' })];
+    modules[listed[0]!.url!] = async () => ({ default: plugin('alpha', '/alpha') });
+    modules[listed[1]!.url!] = async () => ({ default: plugin('beta', '/beta') });
+    expect(loader.ready).toBe(false);
+    await signIn();
+    const alpha = kernel.points.routes.all.find((r) => r.path === '/alpha')!;
+    expect(alpha).toMatchObject({ layout: 'main', requiresAuth: true, owner: 'alpha' });
+    // Only global plugins are forced; another type keeps what it declared.
+    expect(kernel.points.routes.all.find((r) => r.path === '/beta')).toMatchObject({ layout: 'blank' });
+    expect(loader.plugins.map((p) => [p.info.id, p.status])).toEqual([
+      ['alpha', 'loaded'],
+      ['beta', 'loaded'],
+    ]);
+    expect(shown).toEqual([]);
+  });
+
+  it('a plugin that throws at load gives the spec notice once; the others are installed', async () => {
+    listed = [info('broken'), info('good', { routePath: '/good' })];
+    modules[listed[0]!.url!] = async () => {
+      throw new Error('boom');
+    };
+    modules[listed[1]!.url!] = async () => ({ default: plugin('good', '/good') });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await signIn();
+    expect(shown).toEqual([{ text: 'Не удалось инициализировать плагины', color: 'error' }]);
+    expect(routePaths()).toContain('/good');
+    expect(loader.plugins.find((p) => p.info.id === 'broken')).toMatchObject({ status: 'failed', error: 'boom' });
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['its module answers 404', false],
+    ['its module exports another id', true],
+  ])("'Plugin … not found' when %s", async (_what, present) => {
+    listed = [info('ghost')];
+    if (present) modules[listed[0]!.url!] = async () => ({ default: plugin('someone-else') });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await signIn();
+    expect(loader.plugins[0]).toMatchObject({ status: 'failed', error: 'Plugin Plugin ghost not found' });
+    expect(shown.map((m) => m.text)).toEqual(['Не удалось инициализировать плагины']);
+    expect(kernel.host.get('someone-else')).toBeUndefined();
+  });
+
+  it('a route path that already exists is an error for that plugin only', async () => {
+    kernel.host.install(plugin('first-party', '/taken'));
+    listed = [info('clash', { type: 'global', routePath: '/taken' }), info('fine', { routePath: '/fine' })];
+    modules[listed[0]!.url!] = async () => ({ default: plugin('clash', '/taken') });
+    modules[listed[1]!.url!] = async () => ({ default: plugin('fine', '/fine') });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await signIn();
+    expect(loader.plugins.find((p) => p.info.id === 'clash')?.status).toBe('failed');
+    expect(kernel.host.get('clash')).toBeUndefined();
+    expect(kernel.points.routes.all.find((r) => r.path === '/taken')?.owner).toBe('first-party');
+    expect(routePaths()).toContain('/fine');
+  });
+
+  it('follows PLUGINS_CHANGED and window focus: removes what is no longer listed, never imports what is not', async () => {
+    listed = [info('alpha', { routePath: '/alpha' })];
+    modules[listed[0]!.url!] = async () => ({ default: plugin('alpha', '/alpha') });
+    modules['/plugins/gamma/1.0.0/index.js'] = async () => ({ default: plugin('gamma', '/gamma') });
+    await signIn();
+    expect(routePaths()).toContain('/alpha');
+
+    listed = []; // an administrator disabled it
+    changed!();
+    await vi.waitFor(() => expect(routePaths()).not.toContain('/alpha'));
+    expect(kernel.host.get('alpha')).toBeUndefined();
+
+    listed = [info('alpha', { routePath: '/alpha', config: { colour: 'red' } })]; // enabled again, new config
+    focus.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(routePaths()).toContain('/alpha'));
+    expect(loader.config('alpha')).toEqual({ colour: 'red' });
+    expect(imported).not.toContain('/plugins/gamma/1.0.0/index.js');
+  });
+
+  it('sign-out removes every plugin', async () => {
+    listed = [info('alpha', { routePath: '/alpha' })];
+    modules[listed[0]!.url!] = async () => ({ default: plugin('alpha', '/alpha') });
+    await signIn();
+    runInAction(() => Object.assign(session, { status: 'signed-out', token: undefined }));
+    await vi.waitFor(() => expect(kernel.host.get('alpha')).toBeUndefined());
+    expect(loader.plugins).toEqual([]);
+    expect(loader.ready).toBe(true);
+  });
+});

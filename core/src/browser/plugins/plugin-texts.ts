@@ -1,0 +1,13 @@
+/** The loader's texts, in a namespace of its own so they need no edit of the shell's set. */
+export const PLUGINS_NAMESPACE = 'shell-plugins';
+
+const ru = {
+  // domain.md §8, the exact text.
+  initFailed: 'Не удалось инициализировать плагины',
+};
+
+const en: typeof ru = {
+  initFailed: 'Could not initialise the plugins',
+};
+
+export const PLUGIN_TEXTS = { ru, en } as const;

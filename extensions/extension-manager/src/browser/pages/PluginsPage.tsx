@@ -1,0 +1,159 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  Badge,
+  Body1,
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import { Page, Services, useService, useT } from '@ontobench/sdk';
+import { registryApi, type PluginRow } from '../plugins/registry-api.ts';
+import { ConfigDialog } from '../plugins/ConfigDialog.tsx';
+
+/**
+ * Runtime plugins (docs/plugins.md): the registry's list with a switch each, upload of a built bundle,
+ * registration by URL, config, delete. Every change is the server's to accept; its reason for a refusal
+ * is shown as it is. Signed-in users' shells follow the change by themselves (realtime + focus).
+ */
+export default function PluginsPage() {
+  const { t } = useT();
+  const http = useService(Services.Http);
+  const dialogs = useService(Services.Dialogs);
+  const api = useMemo(() => registryApi(http), [http]);
+  const [rows, setRows] = useState<PluginRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [url, setUrl] = useState('');
+  const [editing, setEditing] = useState<PluginRow | null>(null);
+
+  const reload = useCallback(() => api.list().then(setRows, (e: Error) => setError(e.message)), [api]);
+  useEffect(() => void reload(), [reload]);
+
+  const run = async (work: () => Promise<unknown>, done?: string) => {
+    setError(null);
+    setNotice(null);
+    try {
+      await work();
+      if (done) setNotice(done);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+    await reload();
+  };
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    await run(
+      async () => {
+        const row = await api.upload(await file.text());
+        return row;
+      },
+      t('plugins.uploaded', { name: file.name }),
+    );
+  };
+
+  const remove = async (row: PluginRow) => {
+    const ok = await dialogs.confirm({
+      title: t('plugins.deleteTitle'),
+      message: t('plugins.deleteMessage', { name: row.name }),
+      confirmLabel: t('plugins.delete'),
+    });
+    if (ok) await run(() => api.remove(row.id));
+  };
+
+  return (
+    <Page title={t('plugins.title')} testId="plugins-page">
+      <Body1>{t('plugins.lead')}</Body1>
+      {error && (
+        <MessageBar intent="error" role="alert" data-testid="plugins-error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
+      {notice && (
+        <MessageBar intent="success">
+          <MessageBarBody>{notice}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'end' }}>
+        <Field label={t('plugins.upload')}>
+          <input
+            type="file"
+            accept=".js,.mjs,text/javascript"
+            data-testid="plugin-file"
+            onChange={(event) => {
+              void upload(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+        </Field>
+        <Field label={t('plugins.url')}>
+          <Input value={url} onChange={(_, data) => setUrl(data.value)} placeholder="https://…/plugin.js" />
+        </Field>
+        <Button disabled={!url.trim()} onClick={() => void run(() => api.register(url.trim())).then(() => setUrl(''))}>
+          {t('plugins.register')}
+        </Button>
+      </div>
+      <Table aria-label={t('plugins.title')}>
+        <TableHeader>
+          <TableRow>
+            {(['name', 'id', 'version', 'type', 'route', 'status', 'enabled', 'actions'] as const).map((c) => (
+              <TableHeaderCell key={c}>{t(`plugins.columns.${c}`)}</TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows?.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={8}>{t('plugins.none')}</TableCell>
+            </TableRow>
+          )}
+          {rows?.map((row) => (
+            <TableRow key={row.id} data-plugin-id={row.id}>
+              <TableCell>{row.name}</TableCell>
+              <TableCell>{row.id}</TableCell>
+              <TableCell>{row.version}</TableCell>
+              <TableCell>{t(`plugins.types.${row.type}`)}</TableCell>
+              <TableCell>{row.routePath ?? '—'}</TableCell>
+              <TableCell>
+                <Badge appearance="tint" color={row.disabled ? 'subtle' : 'success'}>
+                  {t(row.disabled ? 'plugins.disabled' : 'plugins.enabled')}
+                </Badge>
+              </TableCell>
+              <TableCell>
+                <Switch
+                  checked={!row.disabled}
+                  aria-label={t('plugins.toggle', { name: row.name })}
+                  onChange={(_, data) => void run(() => api.update(row.id, { disabled: !data.checked }))}
+                />
+              </TableCell>
+              <TableCell>
+                <Button size="small" onClick={() => setEditing(row)}>
+                  {t('plugins.config')}
+                </Button>{' '}
+                <Button size="small" onClick={() => void remove(row)}>
+                  {t('plugins.delete')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {editing && (
+        <ConfigDialog
+          plugin={editing}
+          onClose={() => setEditing(null)}
+          onSave={(config) => api.update(editing.id, { config }).then(() => void reload())}
+        />
+      )}
+    </Page>
+  );
+}
