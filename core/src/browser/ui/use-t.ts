@@ -8,5 +8,7 @@ import { useExtensionId } from './kernel-context.tsx';
  */
 export function useT() {
   const id = useExtensionId();
-  return useTranslation(id ? [id, SHELL_NAMESPACE] : SHELL_NAMESPACE);
+  // nsMode 'fallback': without it react-i18next looks only in the first namespace, and shell keys
+  // (the object UI's, the chrome's) would show as raw keys inside an extension's page.
+  return useTranslation(id ? [id, SHELL_NAMESPACE] : SHELL_NAMESPACE, { nsMode: 'fallback' });
 }

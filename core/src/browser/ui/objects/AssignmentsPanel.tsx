@@ -6,35 +6,8 @@ import { formatErrorText } from '../../data/data-api-error.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
 import { useT } from '../use-t.ts';
+import { KNOWN_ROLE_CODES, assignmentState, type AssignmentRecord } from './assignment-state.ts';
 import { ObjectPicker, type PickedObject } from './ObjectPicker.tsx';
-
-/**
- * Role codes an assignment may carry (shell.md §5 "An assignment is added only if the role code is
- * known"): the diagram roles editor and reader (domain.md §3) and the eight education roles.
- */
-export const KNOWN_ROLE_CODES: readonly string[] = ['editor', 'reader', ...Object.keys(EDU_ROLE)];
-
-/** An assignment as POST assignments/fetch replies (shell.md §3). */
-export interface AssignmentRecord {
-  id: string;
-  user: string | null;
-  user_id: string | null;
-  role_code: string | null;
-  not_active: boolean;
-  activeUntil: string | null;
-}
-
-export type AssignmentState = 'active' | 'suspended' | 'expired';
-
-/** Domain.md §4: it counts only if not suspended and activeUntil is empty or later than today. */
-export function assignmentState(
-  a: Pick<AssignmentRecord, 'not_active' | 'activeUntil'>,
-  today: string,
-): AssignmentState {
-  if (a.not_active) return 'suspended';
-  if (a.activeUntil && a.activeUntil <= today) return 'expired';
-  return 'active';
-}
 
 const useStyles = makeStyles({
   table: {
@@ -51,7 +24,12 @@ const useStyles = makeStyles({
  * The assignments on one object: listed with POST assignments/fetch (all of them, suspended and expired
  * included), created, suspended or resumed, given an end date and deleted with set_data (domain.md §4).
  */
-export function AssignmentsPanel(props: { instId: string; readonly: boolean }) {
+export interface AssignmentsPanelProps {
+  instId: string;
+  readonly: boolean;
+}
+
+export function AssignmentsPanel(props: AssignmentsPanelProps) {
   const { t } = useT();
   const styles = useStyles();
   const http = useService(CORE_TOKENS.Http);

@@ -4,9 +4,9 @@ import type { DataRow, GetDataReply } from '../../../common/data-api.ts';
 import { PROP } from '../../../common/ontology/system-ontology.ts';
 import { chromeKernel, renderWithKernel } from '../../chrome/test-support.tsx';
 import type { DataClient, GetDataQuery } from '../../services/shell-contracts.ts';
-import { ObjectList, ROW_HEIGHT } from './ObjectList.tsx';
+import { ObjectList } from './ObjectList.tsx';
 import { combineFilters, listFields, rowsFromReply } from './object-rows.ts';
-import { computedPageSize, pageSizeOptions } from './page-size.ts';
+import { ROW_HEIGHT, computedPageSize, pageSizeOptions } from './page-size.ts';
 
 const CODE = 'code-prop';
 /** A small in-memory "server": 250 objects; it honours name search, sort on the code field, limit and offset. */

@@ -36,10 +36,8 @@ import {
   type ListSort,
   type ObjectRow,
 } from './object-rows.ts';
-import { computedPageSize, pageSizeOptions } from './page-size.ts';
+import { ROW_HEIGHT, computedPageSize, pageSizeOptions } from './page-size.ts';
 
-/** Height of one row in pixels: the virtualiser and the computed page size rely on it. */
-export const ROW_HEIGHT = 40;
 const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ObjectListColumn {

@@ -26,7 +26,13 @@ interface Stage {
  * and Assignment, §4 assignment states). Tags and stage are values of PROP.tags and PROP.lifeCycleStage,
  * written with set_data at once; the assignments are their own panel.
  */
-export function ObjectMeta(props: { classId: string; instId: string; readonly: boolean }) {
+export interface ObjectMetaProps {
+  classId: string;
+  instId: string;
+  readonly: boolean;
+}
+
+export function ObjectMeta(props: ObjectMetaProps) {
   const { t } = useT();
   const styles = useStyles();
   const data = useService(CORE_TOKENS.Data);

@@ -4,13 +4,13 @@ import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
 import { useT } from '../use-t.ts';
 import { filterLiteral, rowsFromReply } from './object-rows.ts';
+import { PICKER_LIMIT } from './page-size.ts';
 
 export interface PickedObject {
   id: string;
   name: string;
 }
 
-export const PICKER_LIMIT = 20;
 const DEBOUNCE_MS = 250;
 
 export interface ObjectPickerProps {

@@ -1,10 +1,13 @@
 // Reusable object UI (lists, forms, pickers, side menu), exported through the SDK for every area.
-export { ObjectList, ROW_HEIGHT, type ObjectListColumn, type ObjectListProps } from './ObjectList.tsx';
-export { ObjectForm, type ObjectFormProps } from './ObjectForm.tsx';
-export { ObjectPicker, PICKER_LIMIT, type ObjectPickerProps, type PickedObject } from './ObjectPicker.tsx';
-export { ObjectMeta } from './ObjectMeta.tsx';
-export { AssignmentsPanel, KNOWN_ROLE_CODES, assignmentState, type AssignmentState } from './AssignmentsPanel.tsx';
-export { ObjectSideMenu, type ObjectSideMenuProps } from './ObjectSideMenu.tsx';
+// Components come from lazy.tsx (each a lazy chunk); helpers and constants are small and eager.
+export { ObjectList, ObjectForm, ObjectPicker, ObjectMeta, AssignmentsPanel, ObjectSideMenu } from './lazy.tsx';
+export type { ObjectListColumn, ObjectListProps } from './ObjectList.tsx';
+export type { ObjectFormProps } from './ObjectForm.tsx';
+export type { ObjectPickerProps, PickedObject } from './ObjectPicker.tsx';
+export type { ObjectMetaProps } from './ObjectMeta.tsx';
+export type { AssignmentsPanelProps } from './AssignmentsPanel.tsx';
+export type { ObjectSideMenuProps } from './ObjectSideMenu.tsx';
+export { KNOWN_ROLE_CODES, assignmentState, type AssignmentState } from './assignment-state.ts';
 export {
   rowsFromReply,
   cellText,
@@ -14,4 +17,4 @@ export {
   type CellValue,
   type ListSort,
 } from './object-rows.ts';
-export { computedPageSize, pageSizeOptions, FIXED_PAGE_SIZES } from './page-size.ts';
+export { ROW_HEIGHT, PICKER_LIMIT, computedPageSize, pageSizeOptions, FIXED_PAGE_SIZES } from './page-size.ts';

@@ -19,3 +19,9 @@ export function computedPageSize(visibleHeight: number, rowHeight: number): numb
 export function pageSizeOptions(computed: number): { value: number; computed: boolean }[] {
   return [{ value: computed, computed: true }, ...FIXED_PAGE_SIZES.map((value) => ({ value, computed: false }))];
 }
+
+/** Height of one list row in pixels: the virtualiser and the computed page size rely on it. */
+export const ROW_HEIGHT = 40;
+
+/** How many objects a picker offers per class while the user types. */
+export const PICKER_LIMIT = 20;
