@@ -74,7 +74,7 @@ export const ONTOLOGY_SCHEMA: Omit<SchemaDeclaration, 'owner'> = {
       name: 'map layout',
       kind: 'data',
       baseType: 'string',
-      // Several values: the layout JSON in pieces of at most 100,000 characters (the data API's limit).
+      // Several values: the layout JSON in pieces of 2,000 characters (see maps/model/layout-doc.ts for why).
       multiple: true,
       domain: [ONTO_CLASS.Ontology, ONTO_CLASS.Workspace],
     },

@@ -8,7 +8,7 @@ describe('the map layout stored with the map (ONTO_PROP.mapLayout)', () => {
     expect(parseMapLayout(pieces)).toEqual({ a: { x: 1, y: -3 }, b: { x: 10, y: 20 } });
   });
 
-  it("splits a long layout into pieces of at most the data API's 100,000 characters, joined in order", () => {
+  it('splits a long layout into pieces of at most 2,000 characters (the store indexes text values), joined in order', () => {
     const positions = Object.fromEntries(
       Array.from({ length: 2000 }, (_, i) => [
         `0e0e0000-0000-4000-8000-${String(i).padStart(12, '0')}`,
@@ -17,7 +17,8 @@ describe('the map layout stored with the map (ONTO_PROP.mapLayout)', () => {
     );
     const pieces = serializeMapLayout(positions);
     expect(pieces.length).toBeGreaterThan(1);
-    expect(pieces.every((p) => p.length <= 100_000)).toBe(true);
+    expect(pieces.every((p) => p.length <= 2_000)).toBe(true);
+    expect(pieces.length).toBe(Math.ceil(pieces.join('').length / 2_000));
     expect(parseMapLayout(pieces)).toEqual(positions);
   });
 

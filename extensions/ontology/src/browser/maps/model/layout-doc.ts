@@ -1,12 +1,14 @@
 /**
  * The map layout stored with the map in ONTO_PROP.mapLayout: JSON `{ positions: { [id]: { x, y } } }`.
- * The data API takes text values of at most 100,000 characters, and a 2,000-node layout is larger, so
- * the JSON is split into pieces of that size, stored in order as the property's values, and joined on
- * reading. Positions are rounded to whole pixels (nobody sees a fraction; the text stays short).
+ * The JSON is split into pieces of 2,000 characters, stored in order as the property's values, and
+ * joined on reading. Why so small: the store indexes every text value in a b-tree (prop, val), whose
+ * rows may not pass ~2,700 bytes; ids and coordinates hardly compress, so a longer piece fails the
+ * write (the data API's own limit, 100,000 characters, is not the binding one). A 2,000-node layout
+ * is ~120,000 characters, 60 values. Positions are rounded to whole pixels (the text stays short).
  */
 export type Positions = Record<string, { x: number; y: number }>;
 
-export const LAYOUT_CHUNK = 100_000;
+export const LAYOUT_CHUNK = 2_000;
 
 export function parseMapLayout(chunks: readonly string[]): Positions {
   if (chunks.length === 0) return {};

@@ -77,14 +77,18 @@ export function useLaidOutMap(
     layoutAbort.current = controller;
     setState({ status: 'loading' });
     (async () => {
+      performance.mark('onto-map:load-start');
       const map = await loadRef.current(controller.signal);
+      performance.measure('onto-map:load', 'onto-map:load-start');
       const ids = map.graph.nodes.map((n) => n.id);
       if (allPlaced(ids, map.stored)) {
         setState({ status: 'ready', ...map, positions: map.stored, source: 'stored' });
         return;
       }
+      performance.mark('onto-map:layout-start');
       const positions = await layOut(map, map.stored, controller.signal);
       if (controller.signal.aborted) return;
+      performance.measure('onto-map:layout', 'onto-map:layout-start');
       store(map, positions);
       setState({ status: 'ready', ...map, positions, source: 'layout' });
     })().catch((error: unknown) => {

@@ -1,0 +1,275 @@
+/**
+ * Benchmark of a 2,000-node ontology map in a real browser: how long until the map is drawn and
+ * responding, and the longest main-thread block, on the first open (layout in the Web Worker) and the
+ * second (stored positions).
+ *
+ *   npx vite build && node --import tsx tests/bench/ontology-map.bench.ts
+ *
+ * Env: BENCH_PORT (default 4732), BENCH_NODES (default 2000), CHROMIUM_PATH (default /usr/bin/chromium).
+ *
+ * It starts the reference server (host/server/src/main.ts, the built app in dist/web, a fresh PGlite in a
+ * temp folder, demo accounts on), seeds one ontology through the data API as the administrator, then
+ * opens `/ontologies/{id}` in headless Chromium twice. Times are taken in the page, from the start of the
+ * navigation (performance.now()): "drawn" is the canvas' first frame (`data-state="ready"`); "responds"
+ * is the first frame after a `+` key press sent once the map is drawn (the zoom answers). Long tasks come
+ * from a PerformanceObserver('longtask') installed before any script of the page runs.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from '@playwright/test';
+import { CLASS, PROP } from '../../core/src/common/ontology/system-ontology.ts';
+import { STORAGE_KEYS } from '../../core/src/common/storage-keys.ts';
+import { ONTO_CLASS, ONTO_PROP } from '../../extensions/ontology/src/common/schema.ts';
+import { signIn, type Client } from './client.ts';
+import { markdownTable, ms } from './stats.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PORT = Number(process.env.BENCH_PORT ?? 4732);
+const NODES = Number(process.env.BENCH_NODES ?? 2000);
+const URL_BASE = `http://127.0.0.1:${PORT}`;
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ontobench-map-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'host/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', ONTOBENCH_DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 240; i++) {
+    if ((await fetch(`${URL_BASE}/api/public/ping`).catch(() => null))?.ok) break;
+    await sleep(500);
+  }
+  return {
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((done) => child.once('exit', done));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * An ontology of `NODES` map nodes: a class tree (10 %), data properties (3 %) and individuals (the
+ * rest), with object properties between classes (2 % of the nodes, drawn as edges) and one link per
+ * individual to another. Seeded with a fixed pattern, so every run draws the same graph.
+ */
+async function seed(admin: Client): Promise<string> {
+  const onto = randomUUID();
+  const classes = Array.from({ length: Math.round(NODES * 0.1) }, () => randomUUID());
+  const dataProps = Array.from({ length: Math.round(NODES * 0.03) }, () => randomUUID());
+  const objectProps = Array.from({ length: Math.round(NODES * 0.02) }, () => randomUUID());
+  const individuals = Array.from({ length: NODES - classes.length - dataProps.length }, () => randomUUID());
+  const ops: object[] = [{ op: 'new', class: ONTO_CLASS.Ontology, name: `Карта ${NODES}`, inst: onto }];
+  const member = (inst: string) => ({ op: 'add', inst, prop: ONTO_PROP.ontology, val: onto });
+  classes.forEach((c, i) => {
+    ops.push({ op: 'new', class: CLASS.Class, name: `Класс ${i}`, inst: c }, member(c));
+    if (i > 0) ops.push({ op: 'add', inst: c, prop: PROP.parentClass, val: classes[Math.floor((i - 1) / 4)] });
+  });
+  dataProps.forEach((p, i) => {
+    ops.push({ op: 'new', class: CLASS.DataProperty, name: `свойство ${i}`, inst: p }, member(p));
+    ops.push({ op: 'upd', inst: p, prop: PROP.baseType, val: 'string' });
+    ops.push({ op: 'upd', inst: p, prop: PROP.domain, val: [classes[(i * 7) % classes.length]] });
+  });
+  objectProps.forEach((p, i) => {
+    ops.push({ op: 'new', class: CLASS.ObjectProperty, name: `связь ${i}`, inst: p }, member(p));
+    ops.push({ op: 'upd', inst: p, prop: PROP.domain, val: [classes[(i * 3) % classes.length]] });
+    ops.push({ op: 'upd', inst: p, prop: PROP.range, val: [classes[(i * 11 + 5) % classes.length]] });
+  });
+  individuals.forEach((x, i) => {
+    ops.push({ op: 'new', class: classes[i % classes.length], name: `Экземпляр ${i}`, inst: x }, member(x));
+  });
+  // A link between individuals needs a property whose domain and range hold their classes: the root's.
+  const link = randomUUID();
+  ops.push({ op: 'new', class: CLASS.ObjectProperty, name: 'связан с', inst: link }, member(link));
+  ops.push(
+    { op: 'upd', inst: link, prop: PROP.domain, val: [classes[0]] },
+    { op: 'upd', inst: link, prop: PROP.range, val: [classes[0]] },
+  );
+  individuals.forEach((x, i) => {
+    if (i > 0) ops.push({ op: 'add', inst: x, prop: link, val: individuals[(i * 37) % i] });
+  });
+  for (let i = 0; i < ops.length; i += 5000) await admin.data({ act: 'set_data', data: ops.slice(i, i + 5000) });
+  return onto;
+}
+
+interface OpenFigures {
+  drawnMs: number;
+  respondsMs: number;
+  keyToFrameMs: number;
+  longestTaskMs: number;
+  longTasks: number;
+  blockingMs: number;
+  layoutShown: boolean;
+  /** State document and stored layout fetched (ms). */
+  loadMs: number;
+  /** The worker's layout, 0 when the positions were stored (ms). */
+  layoutMs: number;
+  /** Building the vis-network (on the main thread, one block) (ms). */
+  networkMs: number;
+}
+
+async function openMap(browser: Browser, token: string, onto: string): Promise<OpenFigures> {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, reducedMotion: 'reduce' });
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem('bench')) {
+        sessionStorage.setItem('bench', '1');
+        localStorage.setItem(key!, value!);
+      }
+      const w = window as unknown as { longTasks: { start: number; duration: number }[]; layoutShown: boolean };
+      w.longTasks = [];
+      w.layoutShown = false;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.longTasks.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="onto-map-layout"]')) w.layoutShown = true;
+      }).observe(document, { subtree: true, childList: true });
+    },
+    [STORAGE_KEYS.token, token],
+  );
+  const page = await context.newPage();
+  // A failed request or a console error would make the figures meaningless: say so.
+  page.on('response', (r) => r.status() >= 400 && console.warn(`  ${r.status()} ${r.request().method()} ${r.url()}`));
+  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && console.warn(`  console: ${m.text()}`));
+  await page.goto(`${URL_BASE}/ontologies/${onto}`);
+  const canvas = page.getByTestId('onto-map-canvas');
+  const drawnMs = Number(
+    await (
+      await page.waitForFunction(
+        () =>
+          document.querySelector<HTMLElement>('[data-testid="onto-map-canvas"]')?.dataset.state === 'ready' &&
+          performance.now(),
+        undefined,
+        { polling: 'raf', timeout: 120_000 },
+      )
+    ).jsonValue(),
+  );
+  await canvas.focus();
+  const draws = await canvas.getAttribute('data-draws');
+  const keyAt = await page.evaluate(() => performance.now());
+  await page.keyboard.press('+');
+  const respondsMs = Number(
+    await (
+      await page.waitForFunction(
+        (before) =>
+          Number(document.querySelector<HTMLElement>('[data-testid="onto-map-canvas"]')?.dataset.draws) >
+            Number(before) && performance.now(),
+        draws,
+        { polling: 'raf', timeout: 60_000 },
+      )
+    ).jsonValue(),
+  );
+  // Let the last tasks finish, then read what the observer saw.
+  await sleep(500);
+  const seen = await page.evaluate(() => {
+    const w = window as unknown as { longTasks: { start: number; duration: number }[]; layoutShown: boolean };
+    // No named helper here: tsx would wrap it in a __name() call the page does not have.
+    const [loadMs, layoutMs, networkMs] = ['onto-map:load', 'onto-map:layout', 'onto-map:network'].map(
+      (name) => performance.getEntriesByName(name).at(-1)?.duration ?? 0,
+    );
+    return { tasks: w.longTasks, layoutShown: w.layoutShown, loadMs, layoutMs, networkMs };
+  });
+  await context.close();
+  const durations = seen.tasks.filter((t) => t.start <= respondsMs).map((t) => t.duration);
+  return {
+    drawnMs,
+    respondsMs,
+    keyToFrameMs: respondsMs - keyAt,
+    longestTaskMs: Math.max(0, ...durations),
+    longTasks: durations.length,
+    blockingMs: durations.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+    layoutShown: seen.layoutShown,
+    loadMs: seen.loadMs,
+    layoutMs: seen.layoutMs,
+    networkMs: seen.networkMs,
+  };
+}
+
+async function storedLayoutSize(admin: Client, onto: string): Promise<number> {
+  const reply = await admin.data<{ rows: { prop: string; val: string }[] }>({
+    act: 'get_data',
+    class: ONTO_CLASS.Ontology,
+    filter: `[id] = '${onto}'`,
+    fields: [{ prop: ONTO_PROP.mapLayout }],
+  });
+  const text = reply.rows
+    .filter((r) => r.prop === ONTO_PROP.mapLayout)
+    .map((r) => r.val)
+    .join('');
+  return text ? Object.keys((JSON.parse(text) as { positions: object }).positions).length : 0;
+}
+
+async function main() {
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const admin = await signIn(URL_BASE, 'admin@ontobench.local', 'Ontobench-demo-1');
+    const login = await fetch(`${URL_BASE}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@ontobench.local', password: 'Ontobench-demo-1' }),
+    });
+    const { jwtToken } = (await login.json()) as { jwtToken: string };
+    const seededAt = performance.now();
+    const onto = await seed(admin);
+    console.log(`Seeded ${NODES} nodes in ${ms(performance.now() - seededAt)} ms`);
+    const first = await openMap(browser, jwtToken, onto);
+    for (let i = 0; i < 60 && (await storedLayoutSize(admin, onto)) < NODES; i++) await sleep(500);
+    const stored = await storedLayoutSize(admin, onto);
+    const second = await openMap(browser, jwtToken, onto);
+    const row = (label: string, f: OpenFigures) => [
+      label,
+      f.layoutShown ? 'worker' : 'stored',
+      ms(f.loadMs),
+      ms(f.layoutMs),
+      ms(f.networkMs),
+      ms(f.drawnMs),
+      ms(f.respondsMs),
+      ms(f.keyToFrameMs),
+      ms(f.longestTaskMs),
+      String(f.longTasks),
+      ms(f.blockingMs),
+    ];
+    console.log(
+      `\n${NODES} nodes; ${stored} positions stored after the first open. Chromium ${browser.version()}, ${os.cpus().length} cores.\n`,
+    );
+    console.log(
+      markdownTable(
+        [
+          'open',
+          'positions',
+          'load (ms)',
+          'worker layout (ms)',
+          'network build (ms)',
+          'drawn (ms)',
+          'responds (ms)',
+          'key → frame (ms)',
+          'longest task (ms)',
+          'long tasks',
+          'blocking (ms)',
+        ],
+        [row('first', first), row('second', second)],
+      ),
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+await main();
