@@ -185,9 +185,9 @@ async function openMap(browser: Browser, token: string, onto: string): Promise<O
     longTasks: durations.length,
     blockingMs: durations.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
     layoutShown: seen.layoutShown,
-    loadMs: seen.loadMs,
-    layoutMs: seen.layoutMs,
-    networkMs: seen.networkMs,
+    loadMs: seen.loadMs ?? 0,
+    layoutMs: seen.layoutMs ?? 0,
+    networkMs: seen.networkMs ?? 0,
   };
 }
 
