@@ -44,7 +44,7 @@ export async function setData(
   const access = await ListAccess.of(
     tx,
     viewer,
-    ops.flatMap((op) => (op.op === 'new' ? [] : [op.inst])),
+    [...new Set(ops.map((op) => (op.op === 'new' ? op.class : op.inst)))],
   );
 
   for (const [index, op] of ops.entries()) {
@@ -57,6 +57,8 @@ export async function setData(
     };
     if (op.op === 'new') {
       if (!model.isClass(op.class)) fail(`unknown class ${op.class}`);
+      // A class the viewer may not read (another user's private class) is as good as unknown to them.
+      if (!(await access.get(op.class))?.canRead) fail(`unknown class ${op.class}`);
       if (ADMIN_ONLY_CLASSES.has(op.class) && !viewer.isAdmin)
         fail('only an administrator creates instances of this class');
       const id = op.inst ?? randomUUID();
