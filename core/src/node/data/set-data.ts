@@ -41,11 +41,7 @@ export async function setData(
   let schemaChanged = false;
   /** Classes of instances created earlier in this same list. */
   const created = new Map<string, string>();
-  const access = await ListAccess.of(
-    tx,
-    viewer,
-    [...new Set(ops.map((op) => (op.op === 'new' ? op.class : op.inst)))],
-  );
+  const access = await ListAccess.of(tx, viewer, [...new Set(ops.map((op) => (op.op === 'new' ? op.class : op.inst)))]);
 
   for (const [index, op] of ops.entries()) {
     if (modelStale) {
