@@ -1,5 +1,6 @@
 import {
   forceCenter,
+  forceCollide,
   forceLink,
   forceManyBody,
   forceSimulation,
@@ -102,6 +103,8 @@ export function computeForceLayout(
           .distance(settings.springLength)
           .strength((l) => strength / Math.min(degree(l.a), degree(l.b))),
       )
+      // Boxes have labels: keep centres a third of a spring apart so small maps do not overlap.
+      .force('collide', forceCollide<SimNode>(settings.springLength / 3).iterations(1))
       .force('x', forceX<SimNode>(0).strength(Math.min(1, settings.centralGravity * 0.1)))
       .force('y', forceY<SimNode>(0).strength(Math.min(1, settings.centralGravity * 0.1)))
       .velocityDecay(Math.min(0.9, Math.max(0.05, settings.damping * 4.5)))

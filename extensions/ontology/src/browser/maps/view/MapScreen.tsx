@@ -32,6 +32,7 @@ const useStyles = makeStyles({
   blank: { height: '100vh', padding: tokens.spacingHorizontalM },
   head: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   body: { display: 'flex', flex: 1, gap: tokens.spacingHorizontalM, minHeight: 0 },
+  button: { minWidth: 'auto', whiteSpace: 'nowrap' },
   status: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', minHeight: '24px' },
 });
 
@@ -44,8 +45,10 @@ export interface MapScreenProps {
   positions: Positions;
   settings: MapSettings;
   filters?: MapFilters;
-  /** Extra toolbar items: filter buttons, play controls. */
+  /** Extra toolbar items: play controls. */
   toolbar?: ReactNode;
+  /** A second row: the filter buttons. */
+  filterBar?: ReactNode;
   /** A line under the toolbar: a scenario caption. */
   caption?: ReactNode;
   readOnly?: boolean;
@@ -88,8 +91,16 @@ export function MapScreen(props: MapScreenProps) {
     <div className={`${styles.root} ${styles[props.layout]}`} data-testid="onto-map">
       <div className={styles.head}>
         {props.title !== undefined && <Subtitle2 as="h1">{props.title}</Subtitle2>}
-        <Toolbar size="small" aria-label={t('maps.title.plain')}>
+        <Toolbar
+          size="small"
+          aria-label={t('maps.title.plain')}
+          checkedValues={{ edgeHighlight: settings.edgeHighlight ? ['on'] : [] }}
+          onCheckedValueChange={(_, data) =>
+            data.name === 'edgeHighlight' && settings.setEdgeHighlight(data.checkedItems.includes('on'))
+          }
+        >
           <ToolbarButton
+            className={styles.button}
             onClick={() => controller.current?.zoom(1.25)}
             aria-label={t('maps.zoomIn')}
             title={t('maps.zoomIn')}
@@ -97,22 +108,17 @@ export function MapScreen(props: MapScreenProps) {
             +
           </ToolbarButton>
           <ToolbarButton
+            className={styles.button}
             onClick={() => controller.current?.zoom(0.8)}
             aria-label={t('maps.zoomOut')}
             title={t('maps.zoomOut')}
           >
             −
           </ToolbarButton>
-          <ToolbarButton onClick={() => controller.current?.fit()} data-testid="onto-map-fit">
+          <ToolbarButton className={styles.button} onClick={() => controller.current?.fit()} data-testid="onto-map-fit">
             {t('maps.fit')}
           </ToolbarButton>
-          <ToolbarToggleButton
-            name="edgeHighlight"
-            value="on"
-            aria-pressed={settings.edgeHighlight}
-            appearance={settings.edgeHighlight ? 'primary' : 'subtle'}
-            onClick={() => settings.setEdgeHighlight(!settings.edgeHighlight)}
-          >
+          <ToolbarToggleButton className={styles.button} name="edgeHighlight" value="on">
             {t('maps.edgeHighlight')}
           </ToolbarToggleButton>
           <PhysicsPanel
@@ -125,6 +131,7 @@ export function MapScreen(props: MapScreenProps) {
         </Toolbar>
         {props.readOnly && <Caption1>{t('maps.readOnly')}</Caption1>}
       </div>
+      {props.filterBar}
       {props.caption}
       <div className={styles.body}>
         <MapCanvas

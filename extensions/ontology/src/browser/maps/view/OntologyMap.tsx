@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ToolbarToggleButton } from '@fluentui/react-components';
+import { Caption1, Toolbar, ToolbarToggleButton } from '@fluentui/react-components';
 import { Services, useCurrentObject, usePageTitle, useService, useT } from '@ontobench/sdk';
 import { ONTO_CLASS } from '../../../common/schema.ts';
 import { loadLayout, loadOntologyState, saveLayout } from '../data/map-data.ts';
@@ -72,21 +72,26 @@ export function OntologyMap({
 
   const status = <MapStatus state={state} onRetry={retry} />;
   if (state.status !== 'ready' || state.graph.nodes.length === 0) return status;
-  const filterButtons = withFilters
-    ? FILTER_KEYS.map((key) => (
-        <ToolbarToggleButton
-          key={key}
-          name="filters"
-          value={key}
-          aria-pressed={filters[key]}
-          appearance={filters[key] ? 'primary' : 'subtle'}
-          onClick={() => setFilters((f) => ({ ...f, [key]: !f[key] }))}
-          data-testid={`onto-map-filter-${key}`}
-        >
+  const on = FILTER_KEYS.filter((key) => filters[key]);
+  const filterBar = withFilters ? (
+    <Toolbar
+      size="small"
+      aria-label={t('maps.filters.label')}
+      checkedValues={{ filters: on }}
+      onCheckedValueChange={(_, data) =>
+        setFilters(
+          Object.fromEntries(FILTER_KEYS.map((key) => [key, data.checkedItems.includes(key)])) as unknown as MapFilters,
+        )
+      }
+    >
+      <Caption1>{t('maps.filters.label')}:</Caption1>
+      {FILTER_KEYS.map((key) => (
+        <ToolbarToggleButton key={key} name="filters" value={key} data-testid={`onto-map-filter-${key}`}>
           {t(`maps.filters.${key}`)}
         </ToolbarToggleButton>
-      ))
-    : undefined;
+      ))}
+    </Toolbar>
+  ) : undefined;
   return (
     <MapScreen
       layout={layout}
@@ -95,7 +100,7 @@ export function OntologyMap({
       positions={state.positions}
       settings={settings}
       filters={filters}
-      toolbar={filterButtons}
+      filterBar={filterBar}
       onMoved={moved}
       onRelayout={relayout}
     />
