@@ -90,7 +90,7 @@ test.describe('ontology lists (user who builds an ontology)', () => {
     await save(page);
 
     // An individual of "Собака" with its age: the form has the inherited data property.
-    const rex = await create(page, `/examp_list/${dog}?ontology=${onto}`, n.rex, `/examp_list/${dog}\\?item=(UUID)$`, {
+    const rex = await create(page, `/examp_list/${dog}?ontology=${onto}`, n.rex, `/examp_list/${dog}\\?inst=(UUID)$`, {
       class: n.dog,
     });
     await page.getByTestId(`field-${age}`).fill('5');
@@ -146,7 +146,7 @@ test.describe('ontology lists (user who builds an ontology)', () => {
     await second.goto(`/class_list/${dog}`);
     await expect(second.getByText(/Не удалось загрузить форму/)).toBeVisible();
     await expect(second.getByText(n.dog)).toHaveCount(0);
-    await second.goto(`/examp_list/${animal}?item=${rex}`);
+    await second.goto(`/examp_list/${animal}?inst=${rex}`);
     await expect(second.getByText('Объект не найден или недоступен')).toBeVisible();
     // The refused form is a 404 the browser logs; nothing else may be in the console.
     forgiveConsoleErrors(errors, /Failed to load resource.*404/);

@@ -48,13 +48,13 @@ function IndividualItem({ classId, instId }: { classId: string; instId: string }
 
 /**
  * `/examp_list[/{class_id}]`: individuals of a class and its subclasses. The store lists instances
- * by class, so without a class the page asks for one first. `?item=<id>` shows one individual.
+ * by class, so without a class the page asks for one first. `?inst=<id>` shows one individual.
  */
 export default function IndividualsPage({ params }: RoutePageProps) {
   const { t } = useT();
   const data = useService(Services.Data);
   const [, navigate] = useLocation();
-  const item = new URLSearchParams(useSearch()).get('item');
+  const item = new URLSearchParams(useSearch()).get('inst');
   const classId = params.class_id;
   const [current, setCurrent] = useState<PickedObject | null>(null);
   const c = listColumns(t);
@@ -97,8 +97,8 @@ export default function IndividualsPage({ params }: RoutePageProps) {
       initialClass={current}
       placeholder={classId ? undefined : <EmptyState title={t('lists.filter.chooseClass')} />}
       createOps={(inst, r) => [{ op: 'new', class: r.classRef!.id, name: r.name, inst }]}
-      itemPath={(row) => `/examp_list/${classId}?item=${row.id}`}
-      createdPath={(inst, r) => `/examp_list/${r.classRef!.id}?item=${inst}`}
+      itemPath={(row) => `/examp_list/${classId}?inst=${row.id}`}
+      createdPath={(inst, r) => `/examp_list/${r.classRef!.id}?inst=${inst}`}
     />
   );
 }
