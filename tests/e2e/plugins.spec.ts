@@ -4,14 +4,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiSignIn, DEMO_ACCOUNTS, expect, forgiveConsoleErrors, signInAs, test } from './fixtures.ts';
+import { startAppServer, type AppServer } from './oidc/app-server.ts';
 
 /**
  * Runtime plugins end to end (issue #6, docs/plugins.md): a real example built with the SDK preset,
  * uploaded through the admin screen, seen and lost live by a signed-in user; a plugin that throws at
  * load; the shared singletons; an entry chunk that does not depend on the plugins installed.
- * The registry is one per server, so these tests run one after another and clean up after themselves.
+ * The registry is global to a server and its plugins reach every signed-in page (a failing one logs an
+ * error in all of them), so this file runs on a server of its own, its tests one after another.
  */
 test.describe.configure({ mode: 'serial' });
+
+const PORT = Number(process.env.E2E_PORT ?? 8181) + 17;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+test.use({ baseURL: ORIGIN });
+let app: AppServer | undefined;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const EXAMPLE = path.join(root, 'examples/hello-data/dist/hello-data.plugin.js');
@@ -42,12 +49,15 @@ const mark = (page: Page) => page.evaluate(() => ((window as unknown as { marker
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: string }).marker);
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
+  app = await startAppServer(PORT, { ONTOBENCH_DEMO: 'on' });
   // Built as an integrator builds it: the example's own script, the SDK's Vite preset.
   execFileSync('npm', ['run', 'build', '--silent', '-w', 'examples/hello-data'], { cwd: root, stdio: 'pipe' });
   await removeAll(request);
 });
-test.afterAll(async ({ request }) => removeAll(request));
+test.afterAll(async () => {
+  await app?.stop();
+});
 
 test('the example uploaded on the admin screen appears for a signed-in user and goes when disabled, without reloads', async ({
   page,
@@ -56,7 +66,7 @@ test('the example uploaded on the admin screen appears for a signed-in user and 
 }) => {
   expect(signedIn.email).toBe(DEMO_ACCOUNTS.admin);
   // The user is already working when the administrator installs the plugin.
-  const userContext = await browser.newContext();
+  const userContext = await browser.newContext({ baseURL: ORIGIN });
   const user = await userContext.newPage();
   const userErrors: string[] = [];
   user.on('console', (m) => m.type() === 'error' && userErrors.push(m.text()));
