@@ -170,4 +170,17 @@ export const coreMigrations: readonly Migration[] = [
       alter table ob_plugin add column updated_at timestamptz not null default now();
     `,
   },
+  {
+    id: 'core-0008-value-hash-index',
+    owner: 'core',
+    // A b-tree entry holds at most about 2,700 bytes, so the (prop, val) b-tree refused any text value
+    // longer than that once compressed (a map layout, a document's content): set_data answered 500
+    // "index row requires … bytes" although the data API accepts 100,000 characters. Look-ups by value are
+    // equalities (filters `=`, `in`, reverse look-ups of ids in text), which a hash index serves for any
+    // length; contains-searches use the trigram index and sorting reads the rows anyway.
+    up: `
+      drop index ob_value_prop_val;
+      create index ob_value_val_hash on ob_value using hash (val);
+    `,
+  },
 ];

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetDataReply, SetDataOperation } from '../../common/data-api.ts';
 import { CLASS, EDU_ROLE, PROP, SYSTEM_SCHEMA } from '../../common/ontology/system-ontology.ts';
@@ -271,6 +271,18 @@ describe('set_data: all or nothing', () => {
     await expect(set(alice, [{ op: 'upd', inst: rex, prop: PROP.email, val: 'x@y.z' }])).rejects.toThrow(
       /does not apply/,
     );
+  });
+
+  it('keeps a long text value that does not compress (the data API takes 100,000 characters)', async () => {
+    const text = randomBytes(50_000).toString('base64').slice(0, 100_000);
+    const note = randomUUID();
+    await set(alice, [
+      { op: 'new', class: CLASS.DataProperty, name: 'note', inst: note },
+      { op: 'upd', inst: note, prop: PROP.baseType, val: 'string' },
+    ]);
+    await set(alice, [{ op: 'upd', inst: rex, prop: note, val: text }]);
+    const found = await get(alice, { class: Dog, fields: [{ prop: note, filter: text, filter_mode: 'eq' }] });
+    expect(found.rows.filter((r) => r.prop === note).map((r) => r.val)).toEqual([text]);
   });
 
   it('deleting a referenced instance needs del_force', async () => {
