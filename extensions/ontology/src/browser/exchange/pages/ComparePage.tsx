@@ -1,16 +1,7 @@
-import {
-  Button,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  Spinner,
-  Text,
-} from '@fluentui/react-components';
+import { Field, Radio, RadioGroup, Text } from '@fluentui/react-components';
 import { Page, usePageTitle, useT } from '@ontobench/sdk';
 import { useState } from 'react';
-import { DiffView } from '../components/DiffView.tsx';
+import { DiffRun } from '../components/DiffRun.tsx';
 import { IgnoredFields } from '../components/IgnoredFields.tsx';
 import { OntologySelect } from '../components/OntologySelect.tsx';
 import { ready, useDiff, type StateSource } from '../components/useDiff.ts';
@@ -32,22 +23,7 @@ export default function ComparePage() {
           <SourcePicker testId="state2" label={t('exchange.compare.side2')} value={b} onChange={setB} />
           <IgnoredFields value={ignored} onChange={setIgnored} />
         </div>
-        <div>
-          <Button
-            appearance="primary"
-            disabled={!ready(a) || !ready(b) || diff.running}
-            onClick={() => void diff.run(a, b, ignored)}
-          >
-            {diff.running ? t('exchange.compare.running') : t('exchange.compare.run')}
-          </Button>
-        </div>
-        {diff.running && <Spinner size="tiny" />}
-        {diff.error && (
-          <MessageBar intent="error">
-            <MessageBarBody>{t('exchange.compare.failed', { error: diff.error })}</MessageBarBody>
-          </MessageBar>
-        )}
-        {diff.result && <DiffView result={diff.result} />}
+        <DiffRun diff={diff} canRun={ready(a) && ready(b)} onRun={() => void diff.run(a, b, ignored)} />
       </div>
     </Page>
   );

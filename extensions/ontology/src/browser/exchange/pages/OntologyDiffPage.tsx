@@ -1,7 +1,7 @@
-import { Button, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import { Text } from '@fluentui/react-components';
 import { Page, usePageTitle, useT } from '@ontobench/sdk';
 import { useState } from 'react';
-import { DiffView } from '../components/DiffView.tsx';
+import { DiffRun } from '../components/DiffRun.tsx';
 import { IgnoredFields } from '../components/IgnoredFields.tsx';
 import { OntologySelect } from '../components/OntologySelect.tsx';
 import { useDiff } from '../components/useDiff.ts';
@@ -23,22 +23,11 @@ export default function OntologyDiffPage() {
           <OntologySelect label={t('exchange.diff.second')} value={second} onChange={setSecond} />
           <IgnoredFields value={ignored} onChange={setIgnored} />
         </div>
-        <div>
-          <Button
-            appearance="primary"
-            disabled={!first || !second || diff.running}
-            onClick={() => void diff.run({ kind: 'store', id: first }, { kind: 'store', id: second }, ignored)}
-          >
-            {diff.running ? t('exchange.compare.running') : t('exchange.compare.run')}
-          </Button>
-        </div>
-        {diff.running && <Spinner size="tiny" />}
-        {diff.error && (
-          <MessageBar intent="error">
-            <MessageBarBody>{t('exchange.compare.failed', { error: diff.error })}</MessageBarBody>
-          </MessageBar>
-        )}
-        {diff.result && <DiffView result={diff.result} />}
+        <DiffRun
+          diff={diff}
+          canRun={first !== null && second !== null}
+          onRun={() => void diff.run({ kind: 'store', id: first }, { kind: 'store', id: second }, ignored)}
+        />
       </div>
     </Page>
   );
