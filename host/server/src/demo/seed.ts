@@ -1,4 +1,5 @@
 import { CLASS, EDU_ROLE, PROP } from '@ontobench/core/common';
+import { ONTO_CLASS, ONTO_PROP } from '@ontobench/ext-ontology/common';
 import type { SqlStore } from '@ontobench/core/node';
 import { ensureUser } from '@ontobench/core/node';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
@@ -194,6 +195,13 @@ export async function seedDemo(store: SqlStore): Promise<SeedReport> {
   const courses = all('course');
   courses.slice(0, 5).forEach((c) => assign(users['teacher@ontobench.local']!, c, EDU_ROLE.teacher, 'teacher'));
   courses.slice(0, 3).forEach((c) => assign(users['student@ontobench.local']!, c, EDU_ROLE.student, 'student'));
+
+  // The ontology area's view of the model: one ontology whose members are its classes, properties and
+  // individuals, so it is listed under /ontologies and drawn on a map.
+  const ontology = w.instance(uuid(), ONTO_CLASS.Ontology, 'Университет', owner);
+  w.value(ontology, PROP.description, 'Демонстрационная модель университета: люди, подразделения, учёба и наука.');
+  const terms = [...Object.values(classId), ...Object.values(propId), ...Object.values(members).flat()];
+  for (const term of terms) w.value(term, ONTO_PROP.ontology, ontology, 'object');
 
   const counts = w.counts;
   await store.transaction(async (tx) => {
