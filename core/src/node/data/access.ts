@@ -63,15 +63,23 @@ export async function withRoles(db: SqlExecutor, viewer: Viewer): Promise<Viewer
 }
 
 /**
+ * Reference data every signed-in user reads, whoever made it: the life-cycle stages an administrator
+ * defines are set on everyone's objects (domain.md §1, §3), so a user must be able to pick them.
+ * Reading only: changing a stage stays with its author.
+ */
+const SHARED_READ_CLASSES: readonly string[] = [CLASS.LifeCycleStage];
+
+/**
  * SQL condition: the viewer may read the instance under `alias`. Administrators read everything;
- * others their own objects, their own user record, the system ontology (rows an extension declared)
- * and the objects they hold an active assignment on. Other users' records stay private: author names
+ * others their own objects, their own user record, the system ontology (rows an extension declared),
+ * the shared reference data and the objects they hold an active assignment on. Other users' records stay private: author names
  * reach the UI as captions, never through their e-mails and flags.
  */
 export function readableSql(alias: string, viewer: Viewer, p: SqlParams): string {
   if (viewer.isAdmin) return 'true';
   const me = p.add(viewer.id);
   return `(${alias}.author = ${me} or ${alias}.id = ${me} or ${alias}.owner is not null
+    or ${alias}.class_id = any(${p.add(SHARED_READ_CLASSES)}::uuid[])
     or ${activeAssignmentOn(`${alias}.id`, viewer, p)})`;
 }
 

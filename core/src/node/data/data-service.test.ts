@@ -237,6 +237,19 @@ describe('access (spec shell.md §6: admins see all; others their own and what t
     ]);
   });
 
+  it("everyone reads the administrator's life-cycle stages and sets them on their own objects; only the author changes a stage", async () => {
+    const stage = randomUUID();
+    await set(admin, [
+      { op: 'new', class: CLASS.LifeCycleStage, name: 'Утверждено', inst: stage },
+      { op: 'upd', inst: stage, prop: PROP.color, val: '#107c10' },
+    ]);
+    expect(names(await get(bob, { class: CLASS.LifeCycleStage, fields: [{ prop: PROP.name }] }))).toContain(
+      'Утверждено',
+    );
+    await set(alice, [{ op: 'upd', inst: rex, prop: PROP.lifeCycleStage, val: stage }]);
+    await expect(set(bob, [{ op: 'upd', inst: stage, prop: PROP.color, val: '#000000' }])).rejects.toThrow();
+  });
+
   it('only the author hands out an object by assignment', async () => {
     const a = randomUUID();
     await expect(
