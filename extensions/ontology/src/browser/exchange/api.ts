@@ -1,19 +1,8 @@
 import type { HttpClient } from '@ontobench/sdk';
 import type { DiffReply, ExchangeFormat } from '../../common/exchange.ts';
-import type { OntologyState } from '../../common/state.ts';
+import { replyError, replyJson } from '../ontology-api.ts';
 
 /** The exchange endpoints (docs/ontology-exchange.md), called through the shell's HTTP client. */
-
-async function failure(reply: Response): Promise<Error> {
-  const body = (await reply.json().catch(() => null)) as { error?: string } | null;
-  return new Error(body?.error ?? `HTTP ${reply.status}`);
-}
-
-export async function fetchState(http: HttpClient, id: string, signal?: AbortSignal): Promise<OntologyState> {
-  const reply = await http.request(`/api/ontology/${encodeURIComponent(id)}/state`, { signal });
-  if (!reply.ok) throw await failure(reply);
-  return (await reply.json()) as OntologyState;
-}
 
 export interface ImportReply {
   importId: string;
@@ -33,14 +22,13 @@ export async function importOntology(
     body: JSON.stringify(input),
     noRetry: true,
   });
-  if (!reply.ok) throw await failure(reply);
-  return (await reply.json()) as ImportReply;
+  return replyJson<ImportReply>(reply);
 }
 
 /** Downloads the export as the file the server names (Content-Disposition). */
 export async function downloadExport(http: HttpClient, id: string, format: ExchangeFormat): Promise<string> {
   const reply = await http.request(`/api/ontology/${encodeURIComponent(id)}/export?format=${format}`);
-  if (!reply.ok) throw await failure(reply);
+  if (!reply.ok) throw await replyError(reply);
   const fileName = fileNameOf(reply.headers.get('content-disposition')) ?? `ontology.${format}`;
   const url = URL.createObjectURL(await reply.blob());
   const a = document.createElement('a');
@@ -73,6 +61,5 @@ export async function diffStates(
   form.append('state2', new Blob([state2], { type: 'application/json' }), 'state2.json');
   form.append('ignoredProps', JSON.stringify(ignoredProps));
   const reply = await http.request('/api/ontologyDiff/diff', { method: 'POST', body: form, noRetry: true });
-  if (!reply.ok) throw await failure(reply);
-  return (await reply.json()) as DiffReply;
+  return replyJson<DiffReply>(reply);
 }

@@ -3,29 +3,11 @@ import { DataApiError, type DataClient, type GetDataReply, type HttpClient } fro
 import { EXPLORE_PROCEDURES, PUBLIC_DOC_PATH, type SearchResult, type TermView } from '../../common/explore.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
 import type { OntologyState } from '../../common/state.ts';
-
-/** A reply the page shows as "not found" rather than as an error (404: missing or not visible alike). */
-export class NotFoundError extends Error {
-  override name = 'NotFoundError';
-}
-
-async function json<T>(reply: Response): Promise<T> {
-  if (reply.status === 404)
-    throw new NotFoundError(((await reply.json().catch(() => ({}))) as { error?: string }).error);
-  if (!reply.ok) {
-    const body = (await reply.json().catch(() => ({}))) as { error?: string };
-    throw new Error(body.error ?? `HTTP ${reply.status}`);
-  }
-  return (await reply.json()) as T;
-}
-
-/** The ontology as the signed-in user sees it (O3's `GET /api/ontology/:id/state`). */
-export const fetchState = async (http: HttpClient, id: string, signal?: AbortSignal) =>
-  json<OntologyState>(await http.request(`/api/ontology/${encodeURIComponent(id)}/state`, { signal }));
+import { NotFoundError, replyJson } from '../ontology-api.ts';
 
 /** The public document: no sign-in, only for an ontology marked public. */
 export const fetchPublicDoc = async (http: HttpClient, id: string, signal?: AbortSignal) =>
-  json<OntologyState>(
+  replyJson<OntologyState>(
     await http.request(`/api/${PUBLIC_DOC_PATH}/${encodeURIComponent(id)}`, { signal, noAuthRedirect: true }),
   );
 

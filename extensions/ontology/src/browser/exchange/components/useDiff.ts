@@ -1,7 +1,8 @@
 import { Services, useService } from '@ontobench/sdk';
 import { useState } from 'react';
 import type { DiffReply } from '../../../common/exchange.ts';
-import { diffStates, fetchState } from '../api.ts';
+import { fetchOntologyState } from '../../ontology-api.ts';
+import { diffStates } from '../api.ts';
 
 /** A state to compare: a file's text, or an ontology of the store read through the state endpoint. */
 export type StateSource =
@@ -14,7 +15,7 @@ export function useDiff() {
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const textOf = async (source: StateSource): Promise<string> =>
-    source.kind === 'file' ? (source.text ?? '') : JSON.stringify(await fetchState(http, source.id ?? ''));
+    source.kind === 'file' ? (source.text ?? '') : JSON.stringify(await fetchOntologyState(http, source.id ?? ''));
   const run = async (a: StateSource, b: StateSource, ignored: readonly string[]) => {
     setRunning(true);
     setError(null);

@@ -1,7 +1,8 @@
 import { Link as FluentLink } from '@fluentui/react-components';
 import { Services, usePageTitle, useService, useT, type RoutePageProps } from '@ontobench/sdk';
 import { Link } from 'wouter';
-import { fetchState, fetchSynonyms, useLoad } from '../api.ts';
+import { fetchOntologyState } from '../../ontology-api.ts';
+import { fetchSynonyms, useLoad } from '../api.ts';
 import { DocView } from '../components/DocView.tsx';
 import { LoadedView } from '../components/Loaded.tsx';
 import { OntologyPicker } from '../components/OntologyPicker.tsx';
@@ -19,7 +20,7 @@ function Doc({ id }: { id: string }) {
   const http = useService(Services.Http);
   const data = useService(Services.Data);
   const loaded = useLoad(id, async (signal) => {
-    const [state, synonyms] = await Promise.all([fetchState(http, id, signal), fetchSynonyms(data, id)]);
+    const [state, synonyms] = await Promise.all([fetchOntologyState(http, id, signal), fetchSynonyms(data, id)]);
     for (const term of [...state.classes, ...state.objectProperties, ...state.dataProperties, ...state.individuals])
       if (!term.synonyms?.length) term.synonyms = synonyms.get(term.id) ?? [];
     return state;

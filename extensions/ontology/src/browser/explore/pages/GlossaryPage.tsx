@@ -10,7 +10,8 @@ import {
 } from '@fluentui/react-components';
 import { EmptyState, Page, Services, usePageTitle, useService, useT, type RoutePageProps } from '@ontobench/sdk';
 import { Link } from 'wouter';
-import { fetchState, fetchSynonyms, useLoad } from '../api.ts';
+import { fetchOntologyState } from '../../ontology-api.ts';
+import { fetchSynonyms, useLoad } from '../api.ts';
 import { LoadedView } from '../components/Loaded.tsx';
 import { OntologyPicker } from '../components/OntologyPicker.tsx';
 import { termPath } from '../components/TermLink.tsx';
@@ -37,7 +38,7 @@ function Glossary({ id }: { id: string }) {
   const http = useService(Services.Http);
   const data = useService(Services.Data);
   const loaded = useLoad(id, async (signal) => {
-    const [state, synonyms] = await Promise.all([fetchState(http, id, signal), fetchSynonyms(data, id)]);
+    const [state, synonyms] = await Promise.all([fetchOntologyState(http, id, signal), fetchSynonyms(data, id)]);
     return { name: state.ontology.name, entries: glossaryEntries(state, synonyms) };
   });
   const name = loaded.status === 'ready' ? loaded.value.name : undefined;

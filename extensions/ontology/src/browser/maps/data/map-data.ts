@@ -1,6 +1,7 @@
 import { PROP, type DataClient, type HttpClient } from '@ontobench/sdk';
 import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
 import type { OntologyState } from '../../../common/state.ts';
+import { fetchOntologyState, ReplyError } from '../../ontology-api.ts';
 import { parseMapLayout, serializeMapLayout, type Positions } from '../model/layout-doc.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,10 +24,12 @@ function checkId(id: string): string {
 
 /** The ontology as one document (O3's `GET /api/ontology/:id/state`), read as the signed-in user. */
 export async function loadOntologyState(http: HttpClient, id: string, signal?: AbortSignal): Promise<OntologyState> {
-  const reply = await http.request(`/api/ontology/${checkId(id)}/state`, { signal });
-  if (reply.ok) return (await reply.json()) as OntologyState;
-  const body = (await reply.json().catch(() => ({}))) as { error?: string };
-  throw new MapLoadError(body.error ?? `HTTP ${reply.status}`, reply.status === 404 || reply.status === 403);
+  try {
+    return await fetchOntologyState(http, checkId(id), signal);
+  } catch (error) {
+    if (!(error instanceof ReplyError)) throw error;
+    throw new MapLoadError(error.message, error.status === 404 || error.status === 403);
+  }
 }
 
 /** One instance's values of the given properties (each as its list of values, in order). */
