@@ -13,6 +13,8 @@ export {
   PHYSICS_DEFAULTS,
   SHELL_CONSTANTS,
   FORMATS,
+  UUID_PATTERN,
+  filterLiteral,
   type EduRoleCode,
   type BaseType,
   type SchemaDeclaration,

@@ -14,6 +14,8 @@ export { RECENT_LINK_TYPE_IDS, type RecentLink, type RecentLinkTypeId } from './
 export * from './debug-id.ts';
 export * from './ping.ts';
 export * from './data-api.ts';
+export { UUID_PATTERN } from './uuid.ts';
+export { filterLiteral } from './filter-literal.ts';
 export { CLASS, PROP, EDU_ROLE, COLUMN_PROPS, SYSTEM_SCHEMA, type EduRoleCode } from './ontology/system-ontology.ts';
 export * from './ontology/schema-types.ts';
 export * from './status.ts';

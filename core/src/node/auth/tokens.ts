@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { UUID_PATTERN } from '../../common/uuid.ts';
 
 /** Session ids, SSO and reset tokens: 32 random bytes, base64url (43 characters, safe in a URL). */
 export function randomToken(): string {
@@ -13,9 +14,7 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Checked before a value reaches a `uuid` column: a malformed one would make PostgreSQL throw. */
 export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
+  return typeof value === 'string' && UUID_PATTERN.test(value);
 }

@@ -1,9 +1,9 @@
 import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
 import { HttpError } from '../http/http-error.ts';
-import { UUID } from '../ontology/values.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
 import { readableSql, withRoles, type Viewer } from './access.ts';
 import { SqlParams } from './sql-params.ts';
+import { UUID_PATTERN } from '../../common/uuid.ts';
 
 export interface AssignmentQuery {
   userId?: string;
@@ -39,7 +39,7 @@ export function validateAssignmentQuery(body: unknown): AssignmentQuery {
   const id = (key: string) => {
     const v = b[key];
     if (v === undefined || v === null || v === '') return undefined;
-    if (typeof v !== 'string' || !UUID.test(v))
+    if (typeof v !== 'string' || !UUID_PATTERN.test(v))
       throw new HttpError(400, `assignments/fetch: ${key} must be an id (uuid)`);
     return v.toLowerCase();
   };

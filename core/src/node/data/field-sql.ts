@@ -2,9 +2,10 @@ import type { FieldRequest, FilterMode, Scalar } from '../../common/data-api.ts'
 import { PROP } from '../../common/ontology/system-ontology.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { PropertyInfo } from '../ontology/model.ts';
-import { encodeValue, UUID, ValueError } from '../ontology/values.ts';
+import { encodeValue, ValueError } from '../ontology/values.ts';
 import { readableSql, type Viewer } from './access.ts';
 import type { SqlParams } from './sql-params.ts';
+import { UUID_PATTERN } from '../../common/uuid.ts';
 
 const COMPARE: Partial<Record<FilterMode, string>> = { eq: '=', gt: '>', ge: '>=', lt: '<', le: '<=' };
 
@@ -18,7 +19,7 @@ function operand(
   mode: FilterMode,
 ): { column: string; literal: unknown; cast: string } {
   if (prop.kind === 'object') {
-    if (typeof value !== 'string' || !UUID.test(value))
+    if (typeof value !== 'string' || !UUID_PATTERN.test(value))
       throw new HttpError(400, `get_data: filter of ${prop.name} must be an instance id`);
     return { column: 'v.ref', literal: value, cast: '::uuid' };
   }
@@ -65,7 +66,7 @@ function columnCondition(prop: PropertyInfo, field: FieldRequest, p: SqlParams):
   if (mode === 'starts') return `${column}::text ilike ${p.add(`${likeEscape(text)}%`)} escape '\\'`;
   const op = mode === 'ne' ? '<>' : COMPARE[mode]!;
   if (prop.id === PROP.author || prop.id === PROP.class) {
-    if (!UUID.test(text)) throw new HttpError(400, `get_data: filter of ${prop.name} must be an instance id`);
+    if (!UUID_PATTERN.test(text)) throw new HttpError(400, `get_data: filter of ${prop.name} must be an instance id`);
     if (op !== '=' && op !== '<>')
       throw new HttpError(400, `get_data: filter_mode ${mode} cannot compare ${prop.name}`);
     return `${column} ${op} ${p.add(text)}::uuid`;
@@ -95,7 +96,7 @@ export function fieldFilterSql(field: FieldRequest, prop: PropertyInfo, viewer: 
   if (field.reverse) {
     // Instances that the given instance points at through the property (e.g. the document of an element).
     const source = mode === 'empty' || mode === 'not_empty' ? '' : `and v.inst = ${p.add(String(field.filter))}::uuid`;
-    if (source && !UUID.test(String(field.filter)))
+    if (source && !UUID_PATTERN.test(String(field.filter)))
       throw new HttpError(400, `get_data: reverse filter of ${prop.name} must be an instance id`);
     const exists = `exists (select 1 from ob_value v join ob_instance s on s.id = v.inst where v.ref = i.id and v.prop = ${p.add(prop.id)} ${source} and ${readableSql('s', viewer, p)})`;
     return mode === 'empty' || mode === 'ne' ? `not ${exists}` : exists;

@@ -2,10 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../auth/user-context.ts';
 import { HttpError } from '../http/http-error.ts';
-import { UUID } from '../ontology/values.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 import { readableSql } from './access.ts';
 import { SqlParams } from './sql-params.ts';
+import { UUID_PATTERN } from '../../common/uuid.ts';
 
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
@@ -35,7 +35,7 @@ export async function registerFileRoutes(
           throw new HttpError(400, 'file: the request body must hold the file’s bytes');
         const name = fileName(request.headers['x-file-name']);
         const inst = request.query.inst;
-        if (inst !== undefined && !UUID.test(inst)) throw new HttpError(400, 'file: inst must be an id (uuid)');
+        if (inst !== undefined && !UUID_PATTERN.test(inst)) throw new HttpError(400, 'file: inst must be an id (uuid)');
         const mime = String(request.headers['content-type'] ?? 'application/octet-stream')
           .split(';')[0]!
           .trim()
@@ -54,7 +54,7 @@ export async function registerFileRoutes(
   app.get<{ Params: { id: string } }>('/api/file/:id', async (request, reply) => {
     const user = await authenticator.require(request);
     const id = request.params.id;
-    if (!UUID.test(id)) throw new HttpError(400, 'file: the id must be a uuid');
+    if (!UUID_PATTERN.test(id)) throw new HttpError(400, 'file: the id must be a uuid');
     const p = new SqlParams();
     const idParam = p.add(id);
     // The uploader, an administrator, or anyone who may read an instance holding the file as a value.
@@ -80,7 +80,7 @@ export async function registerFileRoutes(
       !Array.isArray(ids) ||
       ids.length === 0 ||
       ids.length > 10_000 ||
-      !ids.every((x) => typeof x === 'string' && UUID.test(x))
+      !ids.every((x) => typeof x === 'string' && UUID_PATTERN.test(x))
     ) {
       throw new HttpError(400, 'file/remove-all: ids must be a non-empty list of ids (uuid)');
     }

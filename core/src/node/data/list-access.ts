@@ -1,6 +1,6 @@
-import { UUID } from '../ontology/values.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
 import { accessOf, type InstanceAccess, type Viewer } from './access.ts';
+import { UUID_PATTERN } from '../../common/uuid.ts';
 
 /**
  * What the viewer may do with the instances a set_data list touches, read in one query for the whole
@@ -26,7 +26,7 @@ export class ListAccess {
 
   /** The access to an instance, or undefined when it does not exist or is not an instance id. */
   async get(inst: string): Promise<InstanceAccess | undefined> {
-    if (!UUID.test(inst)) return undefined;
+    if (!UUID_PATTERN.test(inst)) return undefined;
     const key = inst.toLowerCase();
     if (!this.known.has(key)) await this.load([key]);
     return this.known.get(key) ?? undefined;
@@ -42,7 +42,7 @@ export class ListAccess {
   }
 
   private async load(ids: readonly string[]): Promise<void> {
-    const valid = ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
+    const valid = ids.filter((id) => UUID_PATTERN.test(id)).map((id) => id.toLowerCase());
     const found = await accessOf(this.tx, this.viewer, valid);
     for (const id of valid) this.known.set(id, found.get(id) ?? null);
   }

@@ -3,10 +3,11 @@ import type { Scalar, SetDataOperation, SetDataReply } from '../../common/data-a
 import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
 import { HttpError } from '../http/http-error.ts';
 import { META_CLASS_IDS, OntologyModel, type PropertyInfo } from '../ontology/model.ts';
-import { encodeValue, UUID, ValueError, type EncodedValue } from '../ontology/values.ts';
+import { encodeValue, ValueError, type EncodedValue } from '../ontology/values.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
 import { accessOf, type Viewer } from './access.ts';
 import { ListAccess } from './list-access.ts';
+import { UUID_PATTERN } from '../../common/uuid.ts';
 
 /** Classes whose instances only administrators create: accounts and roles grant access. */
 const ADMIN_ONLY_CLASSES: ReadonlySet<string> = new Set([CLASS.User, CLASS.Role]);
@@ -142,7 +143,7 @@ async function encodeAll(
     return encoded;
   }
   const ids = values.map((v) =>
-    typeof v === 'string' && UUID.test(v)
+    typeof v === 'string' && UUID_PATTERN.test(v)
       ? v.toLowerCase()
       : fail(`${prop.name}: ${JSON.stringify(v)} is not an instance id`),
   );
@@ -225,7 +226,7 @@ async function removeValues(
       if (error instanceof ValueError) fail(`${prop.name}: ${error.message}`);
       throw error;
     }
-    if (prop.kind === 'object' && !UUID.test(String(val)))
+    if (prop.kind === 'object' && !UUID_PATTERN.test(String(val)))
       fail(`${prop.name}: ${JSON.stringify(val)} is not an instance id`);
     await tx.query(`delete from ob_value where inst = $1 and prop = $2 and ${column} = $3`, [inst, prop.id, text]);
   } else {

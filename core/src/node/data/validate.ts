@@ -1,7 +1,7 @@
 import { FILTER_MODES, type DataRequest, type FieldRequest, type SetDataOperation } from '../../common/data-api.ts';
 import { HttpError } from '../http/http-error.ts';
-import { UUID } from '../ontology/values.ts';
 import { MAX_FILTER_LENGTH } from './filter/index.ts';
+import { UUID_PATTERN } from '../../common/uuid.ts';
 
 export const MAX_LIMIT = 10_000;
 export const MAX_OFFSET = 10_000_000;
@@ -23,7 +23,7 @@ class Checker {
     return value as Json;
   }
   uuid(value: unknown, path: string): string {
-    if (typeof value !== 'string' || !UUID.test(value)) this.fail(`${path} must be an id (uuid)`);
+    if (typeof value !== 'string' || !UUID_PATTERN.test(value)) this.fail(`${path} must be an id (uuid)`);
     return (value as string).toLowerCase();
   }
   optionalUuid(value: unknown, path: string): string | undefined {

@@ -8,7 +8,7 @@ export interface EncodedValue {
   ref: string | null;
 }
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { UUID_PATTERN } from '../../common/uuid.ts';
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const MAX_STRING_LENGTH = 100_000;
 
@@ -48,7 +48,7 @@ export function encodeValue(type: BaseType, value: Scalar): EncodedValue {
         throw new ValueError(`${JSON.stringify(value)} is not a date YYYY-MM-DD`);
       return { val: value, num: null, ref: null };
     case 'file':
-      if (typeof value !== 'string' || !UUID.test(value))
+      if (typeof value !== 'string' || !UUID_PATTERN.test(value))
         throw new ValueError(`${JSON.stringify(value)} is not a file id`);
       return { val: value.toLowerCase(), num: null, ref: null };
     case 'string':

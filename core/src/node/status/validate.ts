@@ -1,4 +1,5 @@
 import { HttpError } from '../http/http-error.ts';
+import { UUID_PATTERN } from '../../common/uuid.ts';
 
 /**
  * Small checks for request bodies and queries: each throws HttpError 400 with a message naming the
@@ -7,10 +8,8 @@ import { HttpError } from '../http/http-error.ts';
 
 export type JsonObject = Record<string, unknown>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
+  return typeof value === 'string' && UUID_PATTERN.test(value);
 }
 
 /** The body as a JSON object; `allowed` lists the only keys it may have (omit to allow any). */

@@ -3,7 +3,8 @@ import { PROP } from '../../../common/ontology/system-ontology.ts';
 import type { QuickLaunchKindContribution } from '../../kernel/contributions.ts';
 import type { Registered } from '../../kernel/registry.ts';
 import { fakeData } from '../test-support.tsx';
-import { filterString, kindFor, openPath, quickLaunchFilter, searchObjects } from './quick-launch-search.ts';
+import { filterLiteral } from '../../../common/filter-literal.ts';
+import { kindFor, openPath, quickLaunchFilter, searchObjects } from './quick-launch-search.ts';
 import { quickLaunchShortcut } from './use-quick-launch-shortcut.ts';
 
 const kind = (id: string, classIds: string[], open = `/${id}/:id`): Registered<QuickLaunchKindContribution> => ({
@@ -19,7 +20,7 @@ describe('quick launch search (shell §2, §5)', () => {
   it('searches by name; a non-administrator only among their own objects', () => {
     expect(quickLaunchFilter('Курс', true)).toBe("[name] ~ 'Курс'");
     expect(quickLaunchFilter('Курс', false)).toBe("[name] ~ 'Курс' and [author] = #user#");
-    expect(filterString("it's")).toBe("'it''s'");
+    expect(filterLiteral("it's")).toBe("'it''s'");
   });
 
   it('asks every kind’s classes, merges by name, and keeps the class of each object', async () => {

@@ -4,6 +4,7 @@ import { PROP } from '../../../common/ontology/system-ontology.ts';
 import type { QuickLaunchKindContribution } from '../../kernel/contributions.ts';
 import type { Registered } from '../../kernel/registry.ts';
 import type { DataClient } from '../../services/shell-contracts.ts';
+import { filterLiteral } from '../../../common/filter-literal.ts';
 
 type Kind = Registered<QuickLaunchKindContribution>;
 
@@ -18,14 +19,9 @@ export interface QuickLaunchRow {
   kind: Kind | undefined;
 }
 
-/** A filter-language string literal: quotes doubled, nothing else escaped (docs/filter-language.md). */
-export function filterString(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
-}
-
 /** Objects whose name contains the text; a non-administrator only their own (spec shell §2). */
 export function quickLaunchFilter(text: string, isAdmin: boolean): string {
-  const byName = `[name] ~ ${filterString(text)}`;
+  const byName = `[name] ~ ${filterLiteral(text)}`;
   return isAdmin ? byName : `${byName} and [author] = #user#`;
 }
 

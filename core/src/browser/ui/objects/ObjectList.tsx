@@ -22,20 +22,13 @@ import {
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { FieldRequest, Scalar } from '../../../common/data-api.ts';
 import { PROP } from '../../../common/ontology/system-ontology.ts';
+import { filterLiteral } from '../../../common/filter-literal.ts';
 import { formatErrorText } from '../../data/data-api-error.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
 import { EmptyState } from '../kit.tsx';
 import { useT } from '../use-t.ts';
-import {
-  cellText,
-  combineFilters,
-  filterLiteral,
-  listFields,
-  rowsFromReply,
-  type ListSort,
-  type ObjectRow,
-} from './object-rows.ts';
+import { cellText, combineFilters, listFields, rowsFromReply, type ListSort, type ObjectRow } from './object-rows.ts';
 import { ROW_HEIGHT, computedPageSize, pageSizeOptions } from './page-size.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;

@@ -6,7 +6,8 @@ import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
 import { useT } from '../use-t.ts';
 import { AssignmentsPanel } from './AssignmentsPanel.tsx';
-import { filterLiteral, rowsFromReply } from './object-rows.ts';
+import { filterLiteral } from '../../../common/filter-literal.ts';
+import { rowsFromReply } from './object-rows.ts';
 import { ObjectPicker, type PickedObject } from './ObjectPicker.tsx';
 
 const useStyles = makeStyles({

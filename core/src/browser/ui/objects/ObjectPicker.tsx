@@ -3,7 +3,8 @@ import { Combobox, Option, Spinner } from '@fluentui/react-components';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
 import { useT } from '../use-t.ts';
-import { filterLiteral, rowsFromReply } from './object-rows.ts';
+import { filterLiteral } from '../../../common/filter-literal.ts';
+import { rowsFromReply } from './object-rows.ts';
 import { PICKER_LIMIT } from './page-size.ts';
 
 export interface PickedObject {

@@ -11,10 +11,10 @@ export { KNOWN_ROLE_CODES, assignmentState, type AssignmentState } from './assig
 export {
   rowsFromReply,
   cellText,
-  filterLiteral,
   combineFilters,
   type ObjectRow,
   type CellValue,
   type ListSort,
 } from './object-rows.ts';
+export { filterLiteral } from '../../../common/filter-literal.ts';
 export { ROW_HEIGHT, PICKER_LIMIT, computedPageSize, pageSizeOptions, FIXED_PAGE_SIZES } from './page-size.ts';

@@ -45,11 +45,6 @@ export function cellText(row: ObjectRow, prop: string): string | undefined {
   return values.map((v) => v.cap ?? (v.val === null ? '' : String(v.val))).join(', ');
 }
 
-/** A filter-language string literal: quotes doubled, nothing else escaped (docs/filter-language.md). */
-export function filterLiteral(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
-}
-
 /** The list's filter: the caller's filter and the name search, both required. */
 export function combineFilters(...parts: (string | undefined | null)[]): string | undefined {
   const present = parts.map((p) => p?.trim()).filter((p): p is string => !!p);

@@ -2,8 +2,8 @@ import { PROP } from '../../../common/ontology/system-ontology.ts';
 import type { BuiltinProperty, CompareOp, Comparison, FilterExpr, PropertyRef, Value } from './ast.ts';
 import { FilterError, MAX_FILTER_COMPARISONS, MAX_FILTER_DEPTH, shorten } from './errors.ts';
 import { tokenize, type Operator, type Token } from './lexer.ts';
+import { UUID_PATTERN } from '../../../common/uuid.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BUILTINS: readonly BuiltinProperty[] = ['id', 'name', 'author', 'created', 'class'];
 /** The column properties have ids too; `[<id of name>]` means the same as `[name]`. */
 const BUILTIN_BY_ID: ReadonlyMap<string, BuiltinProperty> = new Map([
@@ -25,7 +25,7 @@ const MIRRORED: Record<CompareOp, CompareOp> = {
 };
 
 export function isUuid(text: string): boolean {
-  return UUID.test(text);
+  return UUID_PATTERN.test(text);
 }
 
 /**
@@ -221,7 +221,7 @@ function resolveProperty(text: string, offset: number): PropertyRef['ref'] {
   const name = text.trim().toLowerCase();
   const builtin = BUILTINS.find((b) => b === name);
   if (builtin) return { builtin };
-  if (!UUID.test(name)) {
+  if (!UUID_PATTERN.test(name)) {
     throw new FilterError(
       `[${shorten(text)}] is not a property`,
       offset,

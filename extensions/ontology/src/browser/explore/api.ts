@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DataApiError, type DataClient, type GetDataReply, type HttpClient } from '@ontobench/sdk';
+import { DataApiError, filterLiteral, type DataClient, type GetDataReply, type HttpClient } from '@ontobench/sdk';
 import { EXPLORE_PROCEDURES, PUBLIC_DOC_PATH, type SearchResult, type TermView } from '../../common/explore.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
 import type { OntologyState } from '../../common/state.ts';
@@ -15,7 +15,7 @@ export const fetchPublicDoc = async (http: HttpClient, id: string, signal?: Abor
 export async function fetchSynonyms(data: DataClient, id: string): Promise<Map<string, string[]>> {
   const reply: GetDataReply = await data.getData({
     class: ONTO_CLASS.Ontology,
-    filter: `[id] = '${id.replaceAll("'", "''")}'`,
+    filter: `[id] = ${filterLiteral(id)}`,
     limit: 1,
     fields: [{ prop: ONTO_PROP.ontology, reverse: true, fields: [{ prop: ONTO_PROP.synonym }] }],
   });

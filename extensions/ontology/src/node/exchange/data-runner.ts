@@ -11,5 +11,3 @@ export const getData = async (run: DataRunner, request: Omit<GetDataRequest, 'ac
 
 export const setData = async (run: DataRunner, data: SetDataRequest['data']): Promise<SetDataReply> =>
   (await run({ act: 'set_data', data })) as SetDataReply;
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -10,7 +10,8 @@ import {
   type OntologyState,
   type TermBase,
 } from '../../common/state.ts';
-import { getData, UUID_PATTERN, type DataRunner } from './data-runner.ts';
+import { UUID_PATTERN } from '@ontobench/sdk/common';
+import { getData, type DataRunner } from './data-runner.ts';
 
 /** Said for an unknown ontology and for one the user may not see alike, so nothing leaks. */
 export const ONTOLOGY_NOT_FOUND = 'Онтология не найдена';

@@ -3,7 +3,7 @@ import { HttpError, type DataRequest, type SqlStore, type UserContext } from '@o
 import type { PublicOntologyDoc } from '../../common/explore.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
 import type { OntologyState } from '../../common/state.ts';
-import { quote, UUID } from './rows.ts';
+import { UUID_PATTERN, filterLiteral } from '@ontobench/sdk/common';
 import type { Reader } from './term.ts';
 
 /** One reply for a missing and a private ontology alike, so the endpoint never tells which exists. */
@@ -45,7 +45,7 @@ export async function readSynonyms(read: Reader, ontologyId: string): Promise<Ma
   const reply = (await read({
     act: 'get_data',
     class: ONTO_CLASS.Ontology,
-    filter: `[id] = ${quote(ontologyId)}`,
+    filter: `[id] = ${filterLiteral(ontologyId)}`,
     limit: 1,
     fields: [{ prop: ONTO_PROP.ontology, reverse: true, fields: [{ prop: ONTO_PROP.synonym }] }],
   })) as GetDataReply;
@@ -77,6 +77,6 @@ export function onlyOwnTerms(state: OntologyState, synonyms: ReadonlyMap<string,
 }
 
 export function checkDocId(id: string | undefined): string {
-  if (!id || !UUID.test(id)) throw new HttpError(404, PUBLIC_DOC_NOT_FOUND);
+  if (!id || !UUID_PATTERN.test(id)) throw new HttpError(404, PUBLIC_DOC_NOT_FOUND);
   return id.toLowerCase();
 }

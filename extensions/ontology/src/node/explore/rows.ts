@@ -40,10 +40,3 @@ export function refs(row: RowObject, prop: string): { id: string; name: string }
     .filter((v) => v.val !== null)
     .map((v) => ({ id: String(v.val), name: v.cap ?? String(v.val) }));
 }
-
-/** A filter-language string literal: quotes doubled, nothing else escaped (docs/filter-language.md). */
-export function quote(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
-}
-
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,7 +2,8 @@ import { CLASS, PROP, type GetDataReply } from '@ontobench/sdk/common';
 import { HttpError, type SqlStore } from '@ontobench/sdk/node';
 import type { SearchResult, TermKind } from '../../common/explore.ts';
 import { ONTO_CLASS } from '../../common/schema.ts';
-import { objectsOf, quote } from './rows.ts';
+import { filterLiteral } from '@ontobench/sdk/common';
+import { objectsOf } from './rows.ts';
 import type { Reader } from './term.ts';
 
 /** Results per group; the count says how many there are in all. */
@@ -29,7 +30,7 @@ export async function searchTerms(store: SqlStore, read: Reader, payload: unknow
     typeof (payload as { text?: unknown })?.text === 'string' ? (payload as { text: string }).text.trim() : '';
   if (text === '') throw new HttpError(400, 'Введите текст для поиска');
   if (text.length > SEARCH_TEXT_MAX) throw new HttpError(400, `Текст поиска длиннее ${SEARCH_TEXT_MAX} символов`);
-  const filter = `[name] ~ ${quote(text)}`;
+  const filter = `[name] ~ ${filterLiteral(text)}`;
   const query = async (classId: string) =>
     (await read({
       act: 'get_data',

@@ -2,7 +2,8 @@ import { CLASS, PROP, type GetDataReply, type GetFormReply } from '@ontobench/sd
 import { HttpError, type DataRequest, type SqlStore } from '@ontobench/sdk/node';
 import type { Ref, TermKind, TermView } from '../../common/explore.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
-import { objectsOf, quote, refs, texts, UUID, type RowObject } from './rows.ts';
+import { UUID_PATTERN, filterLiteral } from '@ontobench/sdk/common';
+import { objectsOf, refs, texts, type RowObject } from './rows.ts';
 
 /** The data API as the viewer (`ctx.data.run(user, …)`): every read below goes through its access rules. */
 export type Reader = (request: DataRequest) => Promise<unknown>;
@@ -48,7 +49,7 @@ function kindOf(classId: string, classOfClass: string | undefined): TermKind {
  * comes from get_data/get_form as the viewer, so an object the viewer may not read is a 404.
  */
 export async function readTerm(store: SqlStore, read: Reader, id: unknown): Promise<TermView> {
-  if (typeof id !== 'string' || !UUID.test(id)) throw new HttpError(404, TERM_NOT_FOUND);
+  if (typeof id !== 'string' || !UUID_PATTERN.test(id)) throw new HttpError(404, TERM_NOT_FOUND);
   const found = await store.query<{ class_id: string; class_owner: string | null; class_class: string }>(
     `select i.class_id, c.owner as class_owner, c.class_id as class_class
        from ob_instance i join ob_instance c on c.id = i.class_id where i.id = $1`,
@@ -63,7 +64,7 @@ export async function readTerm(store: SqlStore, read: Reader, id: unknown): Prom
   const head = objectsOf(
     await getData(read, {
       class: classId,
-      filter: `[id] = ${quote(id)}`,
+      filter: `[id] = ${filterLiteral(id)}`,
       limit: 1,
       fields: [...META_PROPS].filter((p) => p !== PROP.name).map((prop) => ({ prop })),
     }),
@@ -99,7 +100,7 @@ export async function readTerm(store: SqlStore, read: Reader, id: unknown): Prom
 
 /** The caption of an instance the viewer can read through a property of another (or its id). */
 async function nameOf(read: Reader, classId: string): Promise<string> {
-  const reply = await getData(read, { class: CLASS.Class, filter: `[id] = ${quote(classId)}`, limit: 1 });
+  const reply = await getData(read, { class: CLASS.Class, filter: `[id] = ${filterLiteral(classId)}`, limit: 1 });
   return objectsOf(reply)[0]?.name ?? '';
 }
 
@@ -132,7 +133,7 @@ async function readIncoming(store: SqlStore, read: Reader, id: string, kind: Ter
     objectsOf(
       await getData(read, {
         class: CLASS.ObjectProperty,
-        filter: `[id] in (${[...new Set(sources.rows.map((s) => quote(s.prop)))].join(', ')})`,
+        filter: `[id] in (${[...new Set(sources.rows.map((s) => filterLiteral(s.prop)))].join(', ')})`,
         limit: 100,
       }),
     ).map((p) => [p.id, p.name]),

@@ -1,10 +1,9 @@
 import { PROP, type DataClient, type HttpClient } from '@ontobench/sdk';
+import { UUID_PATTERN } from '@ontobench/sdk/common';
 import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
 import type { OntologyState } from '../../../common/state.ts';
 import { fetchOntologyState, ReplyError } from '../../ontology-api.ts';
 import { parseMapLayout, serializeMapLayout, type Positions } from '../model/layout-doc.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A failure a map page shows as its error state; `notFound` for a missing or invisible object. */
 export class MapLoadError extends Error {
@@ -18,7 +17,7 @@ export class MapLoadError extends Error {
 
 function checkId(id: string): string {
   // Ids go into a filter text: only a well-formed UUID may, and anything else cannot exist anyway.
-  if (!UUID.test(id)) throw new MapLoadError(id, true);
+  if (!UUID_PATTERN.test(id)) throw new MapLoadError(id, true);
   return id.toLowerCase();
 }
 
