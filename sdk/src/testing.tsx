@@ -36,6 +36,12 @@ import {
 } from '@ontobench/core/browser';
 import { DEFAULT_BRANDING, type GetDataReply, type SetDataOperation } from '@ontobench/core/common';
 
+/**
+ * Turns off Web Animations for the test's DOM (happy-dom rejects Fluent's dialog motion on unmount with
+ * "The animation was canceled"); returns the undo. Call it around tests that open dialogs.
+ */
+export { disableWebAnimations } from '@ontobench/core/browser';
+
 /** Options of {@link createPluginTestKernel}. */
 export interface PluginTestKernelOptions {
   /** The signed-in user (fields not given get harmless defaults); `null` for a signed-out visitor. */

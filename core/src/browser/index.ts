@@ -18,6 +18,7 @@ export { applyBranding } from './branding.ts';
 export { Shell, type ShellProps } from './ui/Shell.tsx';
 export { useService, useExtensionId } from './ui/kernel-context.tsx';
 export { ContainerProvider } from './ui/kernel-context.tsx';
+export { disableWebAnimations } from './testing/web-animations.ts';
 export { useT } from './ui/use-t.ts';
 export { ExtensionBoundary } from './ui/ExtensionBoundary.tsx';
 export { ContributionIcon } from './ui/icons.tsx';

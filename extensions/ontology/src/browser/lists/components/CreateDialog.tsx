@@ -37,7 +37,10 @@ export function CreateDialog(props: {
 }) {
   const { t } = useT();
   const [name, setName] = useState('');
-  const [ontology, setOntology] = useState<PickedObject | null>(props.initialOntology ?? null);
+  // The list's ontology until the user picks another (or none): it may still be loading its name when
+  // the dialog opens, so it is read from the props, not copied into state once.
+  const [chosenOntology, setOntology] = useState<PickedObject | null | undefined>(undefined);
+  const ontology = chosenOntology === undefined ? (props.initialOntology ?? null) : chosenOntology;
   const [classRef, setClassRef] = useState<PickedObject | null>(props.initialClass ?? null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -187,7 +187,7 @@ export function TermListScreen(config: TermListConfig) {
           title={config.createTitle}
           askOntology={byOntology}
           askClass={config.askClass}
-          initialOntology={ontology?.name ? ontology : null}
+          initialOntology={ontology}
           initialClass={config.initialClass}
           onClose={() => setCreating(false)}
           onCreate={create}

@@ -1,0 +1,37 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { PluginTestRoot, createPluginTestKernel, disableWebAnimations } from '@ontobench/sdk/testing';
+import ontology from '../../index.ts';
+import { CreateDialog, type CreateRequest } from './CreateDialog.tsx';
+
+afterEach(cleanup);
+let restoreAnimations: () => void;
+beforeAll(() => (restoreAnimations = disableWebAnimations()));
+afterAll(() => restoreAnimations());
+
+describe('CreateDialog: the new term joins the list’s ontology', () => {
+  it('takes the ontology even when its name arrives after the dialog opened', async () => {
+    const kernel = createPluginTestKernel();
+    kernel.host.install(ontology);
+    const onCreate = vi.fn(async (_: CreateRequest) => {});
+    const dialog = (initial: { id: string; name: string }) => (
+      <PluginTestRoot kernel={kernel} extensionId="ontology">
+        <CreateDialog
+          title="Новый класс"
+          open
+          askOntology
+          initialOntology={initial}
+          onClose={() => {}}
+          onCreate={onCreate}
+        />
+      </PluginTestRoot>
+    );
+    // The list knows the ontology's id from the address before it has looked up its name.
+    const { rerender } = render(dialog({ id: 'onto-1', name: '' }));
+    rerender(dialog({ id: 'onto-1', name: 'Зоопарк' }));
+    fireEvent.change(screen.getByTestId('create-name'), { target: { value: 'Животное' } });
+    fireEvent.click(screen.getByTestId('create-submit'));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(1));
+    expect(onCreate.mock.calls[0]![0]).toMatchObject({ name: 'Животное', ontology: { id: 'onto-1', name: 'Зоопарк' } });
+  });
+});
