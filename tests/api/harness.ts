@@ -1,5 +1,11 @@
 import { DEFAULT_BRANDING } from '@ontobench/core/common';
-import { createServer, ensureUser, type OntobenchServer, type ServerExtension } from '@ontobench/core/node';
+import {
+  createServer,
+  ensureUser,
+  type OntobenchServer,
+  type ServerExtension,
+  type ServerOptions,
+} from '@ontobench/core/node';
 import { openTempPgliteStore, openTempPostgresSchema, type TempStore } from '../../core/src/node/testing/temp-store.ts';
 
 /**
@@ -29,10 +35,17 @@ export const ADMIN = 'admin@contract.test';
 export const ALICE = 'alice@contract.test';
 export const BOB = 'bob@contract.test';
 
+/** Server options a test may set besides the ones the harness fixes (e.g. `statusControl`). */
+export type TestServerOptions = Partial<Omit<ServerOptions, 'store' | 'webRoot' | 'environment' | 'extensions'>>;
+
 /** `extensions`: server extensions to start with it (e.g. an area's node module, for its endpoints). */
-export async function startTestServer(extensions: readonly ServerExtension[] = []): Promise<TestServer> {
+export async function startTestServer(
+  extensions: readonly ServerExtension[] = [],
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const temp = (await openTempPostgresSchema()) ?? (await openTempPgliteStore());
   const server = await createServer({
+    ...options,
     store: temp.store,
     webRoot: null,
     environment: { version: '9.9.9-test', branding: DEFAULT_BRANDING },

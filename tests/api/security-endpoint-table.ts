@@ -1,0 +1,250 @@
+import { readFileSync } from 'node:fs';
+import { CLASS } from '@ontobench/core/common';
+import { EXPLORE_PROCEDURES } from '../../extensions/ontology/src/common/explore.ts';
+import { PASSWORD } from './harness.ts';
+import { ROLES, type Role } from './security-actors.ts';
+
+/**
+ * The expected answer of every server endpoint to each actor (issue 11, "standing guards"). Keyed by
+ * "METHOD /path" exactly as the server registers it: the matrix test fails when a route has no entry
+ * here (a new endpoint must be classified) and when an entry names a route that no longer exists.
+ *
+ * An answer is a status code, or 'ok' for any 2xx. Actors run in the order of ROLES, the administrator
+ * last, so an administrator's write (a deletion, say) does not change what the others see.
+ */
+export type Answer = number | 'ok';
+export type Expected = Readonly<Record<Role, Answer>>;
+
+/** Ids made before the matrix runs (see security-matrix.test.ts). */
+export interface Fixtures {
+  /** Bob's private class: nobody but Bob and the administrators may see it. */
+  bobClass: string;
+  /** The ordinary user's (Alice's) private ontology, and her public one. */
+  aliceOntology: string;
+  publicOntology: string;
+  /** Its state document, for the diff. */
+  aliceState: unknown;
+  /** A file the administrator uploaded. */
+  adminFile: string;
+  /** A finished deferred get_data of the administrator. */
+  adminRequest: string;
+  /** A user none of the actors is, whose password and sessions the probes touch. */
+  victim: { id: string; email: string };
+  /** An uploaded plugin (enabled). */
+  plugin: { id: string; version: string };
+  /** The data-source session of each signed-in actor. */
+  session: (role: Role) => string | undefined;
+}
+
+export interface Probe {
+  /** Shown in the test name when a route has several probes. */
+  label?: string;
+  path: (f: Fixtures) => string;
+  body?: (f: Fixtures, role: Role) => unknown;
+  headers?: Record<string, string>;
+  /** Sign in afresh for the call (it ends the session it uses). */
+  fresh?: boolean;
+  /** The route also serves non-administrators (on their own account), so it may read the body first. */
+  notAdminOnly?: boolean;
+  expect: Expected;
+}
+
+const all = (answer: Answer): Expected => Object.fromEntries(ROLES.map((r) => [r, answer])) as Expected;
+/** Any signed-in user; 401 without a token. */
+const signedIn = (answer: Answer): Expected => ({ ...all(answer), anonymous: 401 });
+/** Administrators only: 401 without a token, 403 for everyone else, before the body is even looked at. */
+const adminOnly = (answer: Answer): Expected => ({ ...all(403), anonymous: 401, admin: answer });
+/** The object is the administrator's: others get "not found" (no hint that it exists). */
+const adminsThing = (answer: Answer): Expected => ({ ...all(404), anonymous: 401, admin: answer });
+
+export const isAdminOnly = (e: Expected): boolean =>
+  e.anonymous === 401 && e.student === 403 && e.teacher === 403 && e.user === 403;
+
+const at = (path: string) => () => path;
+const unknownId = '00000000-0000-4000-8000-0000000fffff';
+const hello = readFileSync(new URL('../fixtures/plugins/fixture-hello.plugin.js', import.meta.url), 'utf8');
+
+export const ENDPOINTS: Record<string, Probe[]> = {
+  'GET /env.json': [{ path: at('/env.json'), expect: all(200) }],
+  'GET /api/public/ping': [{ path: at('/api/public/ping'), expect: all(200) }],
+  'GET /api/public/maintenanceMode': [{ path: at('/api/public/maintenanceMode'), expect: all(200) }],
+  'POST /api/public/log-error': [{ path: at('/api/public/log-error'), body: () => ({ msg: 'x' }), expect: all(204) }],
+  'GET /api/public/ontology-doc/:id': [
+    { path: (f) => `/api/public/ontology-doc/${f.publicOntology}`, expect: all(200) },
+    { label: 'private ontology', path: (f) => `/api/public/ontology-doc/${f.aliceOntology}`, expect: all(404) },
+  ],
+
+  'POST /api/auth/register': [
+    {
+      path: at('/api/auth/register'),
+      body: (_f, role) => ({
+        email: `matrix-${role}-${Date.now()}@contract.test`,
+        password: PASSWORD,
+        fullName: 'Проверкин Пётр Петрович',
+      }),
+      expect: all(201),
+    },
+  ],
+  'POST /api/auth/login': [
+    { path: at('/api/auth/login'), body: (f) => ({ email: f.victim.email, password: PASSWORD }), expect: all(200) },
+  ],
+  'POST /api/auth/logout': [{ path: at('/api/auth/logout'), fresh: true, expect: all(204) }],
+  'GET /api/auth/check-auth': [{ path: at('/api/auth/check-auth'), expect: all(200) }],
+  'GET /api/auth/osa-sessionid': [{ path: at('/api/auth/osa-sessionid'), expect: signedIn(200) }],
+  'POST /api/auth/sso-token': [
+    { path: at('/api/auth/sso-token'), body: (f) => ({ userId: f.victim.id }), expect: adminOnly(200) },
+  ],
+  'POST /api/auth/set-password': [
+    {
+      label: "another user's password",
+      path: at('/api/auth/set-password'),
+      body: (f, role) => ({ password: PASSWORD, session_id: f.session(role), user_id: f.victim.id }),
+      expect: adminOnly(204),
+      notAdminOnly: true,
+    },
+  ],
+  'POST /api/auth/oidc': [{ path: at('/api/auth/oidc'), body: () => ({ idToken: 'x' }), expect: all(404) }],
+  'POST /api/auth/password-reset': [
+    {
+      path: at('/api/auth/password-reset'),
+      body: (_f, role) => ({ email: `nobody-${role}@contract.test` }),
+      expect: all(202),
+    },
+  ],
+  'POST /api/auth/password-reset/confirm': [
+    {
+      path: at('/api/auth/password-reset/confirm'),
+      body: () => ({ token: 'forged', password: PASSWORD }),
+      expect: all(400),
+    },
+  ],
+
+  'POST /api/data': [
+    {
+      path: at('/api/data'),
+      body: (f, role) => ({ act: 'get_data', class: CLASS.Tag, session: f.session(role) }),
+      expect: signedIn(200),
+    },
+  ],
+  'GET /api/data/requests/:id/status': [
+    { path: (f) => `/api/data/requests/${f.adminRequest}/status`, expect: adminsThing(200) },
+  ],
+  'GET /api/data/requests/:id/result': [
+    { path: (f) => `/api/data/requests/${f.adminRequest}/result`, expect: adminsThing(200) },
+  ],
+  'DELETE /api/data/requests/:id': [{ path: (f) => `/api/data/requests/${f.adminRequest}`, expect: adminsThing(204) }],
+  'POST /api/execute': [
+    {
+      label: 'unknown procedure',
+      path: at('/api/execute'),
+      body: () => ({ procedure: 'nope' }),
+      expect: signedIn(404),
+    },
+  ],
+  'DELETE /api/utils/cache/:kind/:command': [
+    { label: 'everyone’s cache', path: at('/api/utils/cache/command/x'), expect: adminOnly(200) },
+    { label: 'own cache', path: at('/api/utils/cache/userCommand/x'), expect: signedIn(200) },
+  ],
+  'POST /api/assignments/fetch': [{ path: at('/api/assignments/fetch'), body: () => ({}), expect: signedIn(200) }],
+  'POST /api/file': [
+    {
+      path: at('/api/file'),
+      body: () => new Uint8Array([1, 2, 3]),
+      headers: { 'content-type': 'application/octet-stream' },
+      expect: signedIn(201),
+    },
+  ],
+  'GET /api/file/:id': [{ path: (f) => `/api/file/${f.adminFile}`, expect: adminsThing(200) }],
+  'POST /api/file/remove-all': [
+    { path: at('/api/file/remove-all'), body: () => ({ ids: [unknownId] }), expect: signedIn(200) },
+  ],
+
+  'PUT /api/app/maintenanceMode': [
+    { path: at('/api/app/maintenanceMode'), body: () => ({ enabled: false }), expect: adminOnly(200) },
+  ],
+  'PUT /api/app/status-control': [
+    { path: at('/api/app/status-control'), body: () => ({ status: null }), expect: adminOnly(200) },
+  ],
+  'GET /api/app/error-reports': [{ path: at('/api/app/error-reports'), expect: adminOnly(200) }],
+  'POST /api/app/notify': [
+    {
+      path: at('/api/app/notify'),
+      body: (f) => ({ users: [f.victim.id], message: 'x' }),
+      expect: adminOnly(200),
+    },
+  ],
+  'GET /api/app/plugins': [{ path: at('/api/app/plugins'), expect: signedIn(200) }],
+  'GET /plugins/:id/:version/index.js': [
+    { path: (f) => `/plugins/${f.plugin.id}/${f.plugin.version}/index.js`, expect: all(200) },
+  ],
+  'GET /api/app/plugin-registry': [{ path: at('/api/app/plugin-registry'), expect: adminOnly(200) }],
+  'POST /api/app/plugin-registry/upload': [
+    { path: at('/api/app/plugin-registry/upload'), body: () => ({ code: hello }), expect: adminOnly(201) },
+  ],
+  'POST /api/app/plugin-registry/url': [
+    {
+      label: 'a loopback address (issue 11 item 9: refused with one uniform 400)',
+      path: at('/api/app/plugin-registry/url'),
+      body: () => ({ url: 'http://127.0.0.1:9/plugin.js' }),
+      expect: adminOnly(400),
+    },
+  ],
+  'PATCH /api/app/plugin-registry/:id': [
+    {
+      path: (f) => `/api/app/plugin-registry/${f.plugin.id}`,
+      body: () => ({ config: { matrix: true } }),
+      expect: adminOnly(200),
+    },
+  ],
+  'DELETE /api/app/plugin-registry/:id': [
+    { path: (f) => `/api/app/plugin-registry/${f.plugin.id}`, expect: adminOnly(204) },
+  ],
+
+  'POST /api/ontology/import': [
+    {
+      path: at('/api/ontology/import'),
+      body: (_f, role) => ({
+        format: 'turtle',
+        name: `Матрица ${role}`,
+        text: '@prefix owl: <http://www.w3.org/2002/07/owl#> .\n<http://example.org/A> a owl:Class .\n',
+      }),
+      expect: signedIn(200),
+    },
+  ],
+  'GET /api/ontology/:id/state': [
+    {
+      label: "the user's private ontology",
+      path: (f) => `/api/ontology/${f.aliceOntology}/state`,
+      expect: { anonymous: 401, student: 404, teacher: 404, user: 200, admin: 200 },
+    },
+  ],
+  'GET /api/ontology/:id/export': [
+    {
+      label: "the user's private ontology",
+      path: (f) => `/api/ontology/${f.aliceOntology}/export?format=turtle`,
+      expect: { anonymous: 401, student: 404, teacher: 404, user: 200, admin: 200 },
+    },
+  ],
+  'POST /api/ontologyDiff/diff': [
+    {
+      path: at('/api/ontologyDiff/diff'),
+      body: (f) => ({ state1: f.aliceState, state2: f.aliceState }),
+      expect: signedIn(200),
+    },
+  ],
+};
+
+/** `POST /api/execute` per procedure an extension offers; a new procedure must be classified here. */
+export const PROCEDURES: Record<string, Probe> = {
+  [EXPLORE_PROCEDURES.search]: {
+    path: at('/api/execute'),
+    body: () => ({ procedure: EXPLORE_PROCEDURES.search, payload: { text: 'a' } }),
+    expect: signedIn(200),
+  },
+  [EXPLORE_PROCEDURES.term]: {
+    label: "Bob's private class",
+    path: at('/api/execute'),
+    body: (f) => ({ procedure: EXPLORE_PROCEDURES.term, payload: { id: f.bobClass } }),
+    expect: adminsThing(200),
+  },
+};
