@@ -27,7 +27,7 @@ import {
 import type { ServerExtension } from './extension.ts';
 import { startExtensions, type ExtensionOutcome } from './extension-host.ts';
 import { installErrorHandler } from './http/errors.ts';
-import { registerPluginRoutes } from './plugins/index.ts';
+import { registerPluginRoutes, reservedRoutes } from './plugins/index.ts';
 import { registerPublicRoutes } from './http/public-routes.ts';
 import { installWebApp } from './http/web-app.ts';
 import { coreMigrations } from './migrations.ts';
@@ -126,7 +126,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       checkSession: (userId, session) => validateDataSession(store, userId, session),
     });
     await registerFileRoutes(app, store, authenticator);
-    registerPluginRoutes(app, { store, authenticator, io });
+    registerPluginRoutes(app, { store, authenticator, io, reservedRoutes: reservedRoutes(options.extensions ?? []) });
     const extensions = await startExtensions(
       app,
       { io, store, procedures, authenticator, data, notifier: status.notifier },
