@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PluginInfo, PluginRecord } from '@ontobench/core/common';
+import { serverExtensions } from '../../host/server/src/extensions.ts';
 import { ADMIN, ALICE, startTestServer, tableCounts, type Client, type TestServer } from './harness.ts';
 
 /** Contract tests of the plugin registry (docs/plugins.md), over HTTP against a real server and database. */
@@ -25,15 +26,19 @@ let admin: Client;
 let alice: Client;
 let moduleServer: Server;
 let moduleUrl: string;
+/** Requests the module server saw: registration by address must make none. */
+const moduleRequests: string[] = [];
 
 beforeAll(async () => {
-  t = await startTestServer();
+  // The reference server's own extensions: their pages are the routes a plugin may not take.
+  t = await startTestServer(serverExtensions);
   admin = await t.signIn(ADMIN);
   alice = await t.signIn(ALICE);
-  // Where "register by URL" fetches from: a plain HTTP server of the test's own.
+  // A server on the internal network (loopback here) that answers a module, a 403 and a 404.
   moduleServer = createHttpServer((request, response) => {
+    moduleRequests.push(request.url ?? '');
     if (request.url === '/menu.js') response.writeHead(200, { 'content-type': 'text/javascript' }).end(MENU);
-    else if (request.url === '/cjs.js') response.writeHead(200).end(bundle(HEADER, 'module.exports = {};'));
+    else if (request.url === '/forbidden.js') response.writeHead(403).end('forbidden');
     else response.writeHead(404).end('missing');
   });
   await new Promise<void>((resolve) => moduleServer.listen(0, '127.0.0.1', resolve));
@@ -46,6 +51,15 @@ afterAll(async () => {
 beforeEach(async () => {
   await t.temp.store.query('delete from ob_plugin');
 });
+
+/** A loopback port nothing listens on. */
+async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 const upload = (code: string, who: Client = admin) => who.request('POST', '/api/app/plugin-registry/upload', { code });
 
@@ -114,6 +128,10 @@ describe('upload (admin only, all or nothing)', () => {
     ['a header that is not JSON', '/*! @ontobench/plugin {id: tiny} */\nexport default {};', /not valid JSON/],
     ['a bad id', bundle({ ...HEADER, id: 'Not An Id' }), /id must match/],
     ['a bad version', bundle({ ...HEADER, version: '1.0' }), /version must be a semantic version/],
+    ['a version with empty pre-release identifiers', bundle({ ...HEADER, version: '1.0.0-..' }), /version must be/],
+    ['a version with an empty build', bundle({ ...HEADER, version: '1.0.0+' }), /version must be/],
+    ['a version with a leading zero', bundle({ ...HEADER, version: '1.0.0-01' }), /version must be/],
+    ['a version with a v', bundle({ ...HEADER, version: 'v1.0.0' }), /version must be/],
     ['an unknown type', bundle({ ...HEADER, type: 'sidebar' }), /type must be one of global, generic, mainMenu/],
     ['a global plugin without a route', bundle({ ...HEADER, type: 'global' }), /routePath is required/],
     ['a bad route path', bundle({ ...HEADER, routePath: 'no-slash' }), /routePath must be a path/],
@@ -165,37 +183,63 @@ describe('upload (admin only, all or nothing)', () => {
   });
 });
 
-describe('register by URL', () => {
-  it('fetches the module once, checks it and records its address', async () => {
-    const reply = await admin.request('POST', '/api/app/plugin-registry/url', { url: `${moduleUrl}/menu.js` });
-    expect(reply.status).toBe(201);
-    expect(await reply.json()).toMatchObject({
-      id: 'fixture-menu',
-      version: '2.1.0',
-      type: 'mainMenu',
-      source: 'url',
-      url: `${moduleUrl}/menu.js`,
-    });
-    // The module is loaded from its own address; the server keeps and serves no copy.
-    expect((await fetch(`${t.url}/plugins/fixture-menu/2.1.0/index.js`)).status).toBe(404);
-  });
-
+describe('routes of the app are not for plugins (issue 11, item 9)', () => {
   it.each([
-    ['a missing module', '/missing.js', /HTTP 404/],
-    ['a module that is not ESM', '/cjs.js', /not an ES module/],
-  ])('refuses %s with 400', async (_what, path, message) => {
-    await expectRefused(
-      await admin.request('POST', '/api/app/plugin-registry/url', { url: moduleUrl + path }),
-      400,
-      message,
-    );
-    expect(await tableCounts(t.temp)).toMatchObject({ ob_plugin: 0 });
+    ['/ontologies', /already taken by the application \(\/ontologies, ontology\)/],
+    ['/ontologies/:x', /already taken by the application \(\/ontologies\/:map_id, ontology\)/],
+    ['/ONTOLOGIES', /already taken by the application \(\/ontologies, ontology\)/],
+    ['/osa-auth/login', /already taken by the application \(\/osa-auth\/login, shell\)/],
+    ['/oidc-signin-callback', /already taken by the application \(\/oidc-signin-callback, shell\)/],
+    ['/fact-explorer', /already taken by the application \(\/fact-explorer\/:inst\?, ontology\)/],
+    ['/welcome', /already taken by the application \(\/welcome, home\)/],
+    ['/settings/plugins', /already taken by the application \(\/settings\/plugins, extension-manager\)/],
+    ['/:anything', /already taken by the application/],
+    ['/api/app/plugins', /already taken by the application \(\/api\/\*, server\)/],
+    ['/plugins/x', /already taken by the application \(\/plugins\/\*, server\)/],
+  ])('refuses the route %s with 409 and installs nothing', async (routePath, message) => {
+    const before = await tableCounts(t.temp);
+    const code = bundle({ ...HEADER, type: 'global', routePath });
+    await expectRefused(await upload(code), 409, message);
+    expect(await tableCounts(t.temp)).toEqual(before);
   });
 
-  it('refuses addresses that are not http(s) URLs', async () => {
-    for (const url of ['file:///etc/passwd', 'not a url', 'ftp://example.com/x.js']) {
-      expect((await admin.request('POST', '/api/app/plugin-registry/url', { url })).status).toBe(400);
+  it("refuses a route another plugin's route would also match", async () => {
+    expect((await upload(HELLO)).status).toBe(201);
+    const before = await tableCounts(t.temp);
+    for (const routePath of ['/fixture-hello/:x?', '/Fixture-Hello']) {
+      const code = bundle({ ...HEADER, id: 'other', name: 'Other', type: 'global', routePath });
+      await expectRefused(await upload(code), 409, /already taken by the plugin "Fixture hello"/);
     }
+    expect(await tableCounts(t.temp)).toEqual(before);
+  });
+});
+
+describe('no registration by address (issue 11, item 9)', () => {
+  it('answers every address alike, fetches nothing and installs nothing', async () => {
+    const before = await tableCounts(t.temp);
+    moduleRequests.length = 0;
+    const closedPort = await freePort();
+    const addresses = [
+      `${moduleUrl}/menu.js`,
+      `${moduleUrl}/forbidden.js`,
+      `${moduleUrl}/missing.js`,
+      `http://127.0.0.1:${closedPort}/plugin.js`,
+      'http://10.0.0.1/plugin.js',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/plugin.js',
+      'http://localhost/plugin.js',
+      'https://example.com/plugin.js',
+    ];
+    const replies = await Promise.all(
+      addresses.map(async (url) => {
+        const reply = await admin.request('POST', '/api/app/plugin-registry/url', { url });
+        return { status: reply.status, body: (await reply.text()).replace(url, '<url>') };
+      }),
+    );
+    expect(new Set(replies.map((r) => JSON.stringify(r))).size).toBe(1);
+    expect(replies[0]!.status).toBe(404);
+    expect(moduleRequests).toEqual([]);
+    expect(await tableCounts(t.temp)).toEqual(before);
   });
 });
 

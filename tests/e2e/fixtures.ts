@@ -65,6 +65,8 @@ export async function signInAs(page: Page, account: DemoAccount | 'fresh'): Prom
 
 interface Fixtures {
   consoleErrors: string[];
+  /** Content-Security-Policy violations in any page of the test's browser context (docs/security.md). */
+  cspViolations: string[];
   /** Which account `signedIn` uses; `test.use({ account: 'user' })` to change it; 'fresh' registers one. */
   account: DemoAccount | 'fresh';
   /** The page signed in as `account` (default the administrator) before the test navigates. */
@@ -72,8 +74,8 @@ interface Fixtures {
 }
 
 /**
- * Every test fails on a console error or an uncaught page error it did not expect:
- * a quiet console is part of "works".
+ * Every test fails on a console error or an uncaught page error it did not expect (a quiet console is
+ * part of "works"), and on any Content-Security-Policy violation, expected or not.
  */
 export const test = base.extend<Fixtures>({
   consoleErrors: [
@@ -83,6 +85,25 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (err) => errors.push(err.message));
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      // Every document of the context reports its violations on the console, where they are caught
+      // even in a test that forgives the console errors it provokes.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}${where}`);
+        });
+      });
+      context.on('console', (msg) => {
+        if (/CSP violation|Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

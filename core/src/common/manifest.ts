@@ -4,10 +4,22 @@
  */
 export const EXTENSION_ID_PATTERN = /^[a-z][a-z0-9]*(?:[-.][a-z0-9]+)*$/;
 
-const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?$/;
+/**
+ * The regular expression of the Semantic Versioning 2.0.0 specification (semver.org, "Is there a
+ * suggested regular expression"): every pre-release and build identifier is non-empty (`1.0.0-..` is
+ * not a version) and numeric pre-release identifiers have no leading zero.
+ */
+const SEMVER =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+/** The `semver` package's limits, so the server (which compares versions with it) reads every version we accept. */
+const SEMVER_MAX_LENGTH = 256;
 
+/** A strict semantic version, as `semver.valid` reads it without loose parsing, and nothing around it. */
 export function isSemver(version: string): boolean {
-  return SEMVER.test(version);
+  if (version.length > SEMVER_MAX_LENGTH) return false;
+  const match = SEMVER.exec(version);
+  if (!match) return false;
+  return [match[1], match[2], match[3]].every((part) => Number(part) <= Number.MAX_SAFE_INTEGER);
 }
 
 export interface ManifestHeader {

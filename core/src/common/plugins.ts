@@ -168,7 +168,10 @@ export interface PluginRecord {
   routeMetaInfo: unknown;
   config: unknown;
   disabled: boolean;
-  /** `upload` when the server holds the module, `url` when it was registered by address. */
+  /**
+   * `upload` when the server holds the module; `url` for a record registered by address before that was
+   * removed (its module is on another origin, which the Content-Security-Policy does not let the page load).
+   */
   source: 'upload' | 'url';
   url: string;
   /** Bytes of the module. */
@@ -178,7 +181,7 @@ export interface PluginRecord {
 }
 
 export const PLUGIN_REGISTRY_PATH = '/api/app/plugin-registry';
-/** Largest bundle accepted, uploaded or fetched. */
+/** Largest bundle accepted. */
 export const PLUGIN_MODULE_MAX_BYTES = 5 * 1024 * 1024;
 /** Largest config JSON (its text). */
 export const PLUGIN_CONFIG_MAX_BYTES = 64 * 1024;
@@ -186,9 +189,6 @@ export const PLUGIN_CONFIG_MAX_BYTES = 64 * 1024;
 /** The upload body: the bundle's source text. */
 export interface PluginUploadRequest {
   code: string;
-}
-export interface PluginRegisterUrlRequest {
-  url: string;
 }
 /** `PATCH /api/app/plugin-registry/:id`: either or both. */
 export interface PluginUpdateRequest {

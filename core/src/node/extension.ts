@@ -24,6 +24,11 @@ export interface ServerExtension {
    * idempotently at every start after the migrations. The owner is the extension's id.
    */
   readonly schema?: Omit<SchemaDeclaration, 'owner'>;
+  /**
+   * The browser paths of this area's pages, exactly as its route contributions write them (declared as
+   * data in its src/common), so a runtime plugin cannot register a route that takes one of them.
+   */
+  readonly reservedRoutePaths?: readonly string[];
   /** Mounts routes and socket handlers. A throw disables this extension only (its routes are not mounted). */
   register?(ctx: ServerExtensionContext): void | Promise<void>;
 }
@@ -89,6 +94,13 @@ export function defineServerExtension<T extends ServerExtension>(extension: T): 
   const problems = manifestProblems(extension);
   if (problems.length > 0) {
     throw new Error(`Server extension ${JSON.stringify(extension.id)}: ${problems.join('; ')}`);
+  }
+  for (const path of extension.reservedRoutePaths ?? []) {
+    if (typeof path !== 'string' || !path.startsWith('/')) {
+      throw new Error(
+        `Server extension ${extension.id}: reserved route path ${JSON.stringify(path)} must start with /`,
+      );
+    }
   }
   for (const migration of extension.migrations ?? []) {
     if (migration.owner !== extension.id) {

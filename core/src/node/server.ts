@@ -27,8 +27,9 @@ import {
 import type { ServerExtension } from './extension.ts';
 import { startExtensions, type ExtensionOutcome } from './extension-host.ts';
 import { installErrorHandler } from './http/errors.ts';
-import { registerPluginRoutes } from './plugins/index.ts';
+import { registerPluginRoutes, reservedRoutes } from './plugins/index.ts';
 import { registerPublicRoutes } from './http/public-routes.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { installWebApp } from './http/web-app.ts';
 import { coreMigrations } from './migrations.ts';
 import { runMigrations } from './store/migrator.ts';
@@ -83,6 +84,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
   const io = new SocketServer(app.server, { path: '/socket.io', serveClient: false });
   try {
     installErrorHandler(app);
+    installSecurityHeaders(app, { webRoot: options.webRoot, environment, io });
     app.addHook('onSend', async (_request, reply) => {
       // The spec's version check: the browser compares this with its own build's version.
       reply.header('x-powered-by', environment.version);
@@ -126,7 +128,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       checkSession: (userId, session) => validateDataSession(store, userId, session),
     });
     await registerFileRoutes(app, store, authenticator);
-    registerPluginRoutes(app, { store, authenticator, io });
+    registerPluginRoutes(app, { store, authenticator, io, reservedRoutes: reservedRoutes(options.extensions ?? []) });
     const extensions = await startExtensions(
       app,
       { io, store, procedures, authenticator, data, notifier: status.notifier },

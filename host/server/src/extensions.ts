@@ -1,8 +1,11 @@
 import type { ServerExtension } from '@ontobench/core/node';
+import extensionManager from '@ontobench/ext-extension-manager/node';
+import home from '@ontobench/ext-home/node';
 import ontology from '@ontobench/ext-ontology/node';
 
 /**
  * The server halves of the first-party extensions, in migration order (an extension whose schema
- * builds on another's comes after it). Each comes from `extensions/<area>/src/node`.
+ * builds on another's comes after it). Each comes from `extensions/<area>/src/node`; an area without
+ * endpoints still has one, to tell the server its pages' paths (no plugin route may take them).
  */
-export const serverExtensions: readonly ServerExtension[] = [ontology];
+export const serverExtensions: readonly ServerExtension[] = [ontology, home, extensionManager];

@@ -18,10 +18,7 @@ export function signInPath(returnTo: string): string {
 }
 
 /** A same-origin path to return to; anything else (another site, garbage) goes home. */
-export function safeReturnPath(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  return value;
-}
+export { safeReturnPath } from './return-path.ts';
 
 function isSessionPage(path: string): boolean {
   const pathname = path.split('?')[0];

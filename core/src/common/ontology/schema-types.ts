@@ -5,11 +5,36 @@
 export const BASE_TYPES = ['real', 'date', 'string', 'integer', 'boolean', 'file'] as const;
 export type BaseType = (typeof BASE_TYPES)[number];
 
+/**
+ * Who may change a property's values through set_data (docs/security.md, "Write policies"). The store
+ * enforces it for every operation, whoever asks:
+ * - `owner` (the default): whoever may change the instance — its author, an editor by assignment, an
+ *   administrator;
+ * - `admin`: administrators only (what grants access or rights: isAdmin, routes, licence…);
+ * - `self`: on a user record, that user themself or an administrator (e.g. the interface language);
+ * - `system`: nobody through set_data; the server's own calls set it (the e-mail at registration…).
+ */
+export const WRITE_POLICIES = ['owner', 'admin', 'self', 'system'] as const;
+export type WritePolicy = (typeof WRITE_POLICIES)[number];
+
+/**
+ * Operations on a class's instances reserved to administrators; what is not named follows the ordinary
+ * rules (anyone who reads the class creates instances, the author changes and deletes them). It holds for
+ * the subclasses too, so a user-made subclass of User cannot route around it.
+ */
+export interface ClassPolicy {
+  create?: 'admin';
+  /** Renaming and every property value, whatever the property's own policy. */
+  change?: 'admin';
+  delete?: 'admin';
+}
+
 export interface ClassDeclaration {
   id: string;
   name: string;
   /** Parent classes; several are allowed. */
   parents?: readonly string[];
+  policy?: ClassPolicy;
 }
 
 export interface DataPropertyDeclaration {
@@ -20,6 +45,8 @@ export interface DataPropertyDeclaration {
   multiple?: boolean;
   /** Classes the property applies to (and their subclasses). */
   domain?: readonly string[];
+  /** Default `owner`. */
+  write?: WritePolicy;
 }
 
 export interface ObjectPropertyDeclaration {
@@ -30,6 +57,8 @@ export interface ObjectPropertyDeclaration {
   domain?: readonly string[];
   /** Classes whose instances may be values. Empty: any instance. */
   range?: readonly string[];
+  /** Default `owner`. */
+  write?: WritePolicy;
 }
 
 export type PropertyDeclaration = DataPropertyDeclaration | ObjectPropertyDeclaration;

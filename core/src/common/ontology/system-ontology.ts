@@ -1,4 +1,4 @@
-import type { SchemaDeclaration } from './schema-types.ts';
+import type { ClassPolicy, SchemaDeclaration } from './schema-types.ts';
 
 /**
  * The system ontology: fixed ids of the core's classes and properties (spec domain.md §1, shell.md §3).
@@ -41,6 +41,10 @@ export const PROP = {
   calculated: id(0x117),
   dynamicClass: id(0x118),
   formTab: id(0x119),
+  /** A property's WritePolicy (schema-types.ts); absent means `owner`. */
+  writePolicy: id(0x11a),
+  /** A class's ClassPolicy as JSON; absent means the ordinary rules. */
+  classPolicy: id(0x11b),
   // Well-known properties of any object (domain.md §1).
   subjectArea: id(0x120),
   code: id(0x121),
@@ -99,6 +103,9 @@ export type EduRoleCode = keyof typeof EDU_ROLE;
 export const COLUMN_PROPS: ReadonlySet<string> = new Set([PROP.name, PROP.author, PROP.creationDate, PROP.class]);
 
 const ANY_OBJECT: readonly string[] = [];
+/** Accounts and roles grant access: administrators make and remove them. */
+const ACCOUNT_POLICY: ClassPolicy = { create: 'admin', delete: 'admin' };
+const ROLE_POLICY: ClassPolicy = { create: 'admin', change: 'admin', delete: 'admin' };
 
 export const SYSTEM_SCHEMA: SchemaDeclaration = {
   owner: 'core',
@@ -106,8 +113,8 @@ export const SYSTEM_SCHEMA: SchemaDeclaration = {
     { id: CLASS.Class, name: 'Class' },
     { id: CLASS.DataProperty, name: 'Data property' },
     { id: CLASS.ObjectProperty, name: 'Object property' },
-    { id: CLASS.User, name: 'User' },
-    { id: CLASS.Role, name: 'Role' },
+    { id: CLASS.User, name: 'User', policy: ACCOUNT_POLICY },
+    { id: CLASS.Role, name: 'Role', policy: ROLE_POLICY },
     { id: CLASS.Assignment, name: 'Assignment' },
     { id: CLASS.Tag, name: 'Tag' },
     { id: CLASS.LifeCycleStage, name: 'Life-cycle stage' },
@@ -176,6 +183,22 @@ export const SYSTEM_SCHEMA: SchemaDeclaration = {
       baseType: 'string',
       domain: [CLASS.DataProperty, CLASS.ObjectProperty],
     },
+    {
+      id: PROP.writePolicy,
+      name: 'write policy',
+      kind: 'data',
+      baseType: 'string',
+      domain: [CLASS.DataProperty, CLASS.ObjectProperty],
+      write: 'admin',
+    },
+    {
+      id: PROP.classPolicy,
+      name: 'class policy',
+      kind: 'data',
+      baseType: 'string',
+      domain: [CLASS.Class],
+      write: 'admin',
+    },
     { id: PROP.subjectArea, name: 'subject area', kind: 'object', multiple: true, range: [CLASS.SubjectArea] },
     { id: PROP.code, name: 'code', kind: 'data', baseType: 'string' },
     { id: PROP.file, name: 'file', kind: 'data', baseType: 'file', multiple: true },
@@ -187,11 +210,25 @@ export const SYSTEM_SCHEMA: SchemaDeclaration = {
     { id: PROP.description, name: 'description', kind: 'data', baseType: 'string' },
     { id: PROP.json, name: 'json', kind: 'data', baseType: 'string' },
     { id: PROP.isPublic, name: 'public', kind: 'data', baseType: 'boolean' },
-    { id: PROP.email, name: 'e-mail', kind: 'data', baseType: 'string', domain: [CLASS.User] },
-    { id: PROP.isAdmin, name: 'administrator', kind: 'data', baseType: 'boolean', domain: [CLASS.User] },
-    { id: PROP.isBetaTester, name: 'beta tester', kind: 'data', baseType: 'boolean', domain: [CLASS.User] },
-    { id: PROP.app, name: 'application', kind: 'data', baseType: 'string', domain: [CLASS.User] },
-    { id: PROP.language, name: 'language', kind: 'data', baseType: 'string', domain: [CLASS.User] },
+    { id: PROP.email, name: 'e-mail', kind: 'data', baseType: 'string', domain: [CLASS.User], write: 'system' },
+    {
+      id: PROP.isAdmin,
+      name: 'administrator',
+      kind: 'data',
+      baseType: 'boolean',
+      domain: [CLASS.User],
+      write: 'admin',
+    },
+    {
+      id: PROP.isBetaTester,
+      name: 'beta tester',
+      kind: 'data',
+      baseType: 'boolean',
+      domain: [CLASS.User],
+      write: 'admin',
+    },
+    { id: PROP.app, name: 'application', kind: 'data', baseType: 'string', domain: [CLASS.User], write: 'admin' },
+    { id: PROP.language, name: 'language', kind: 'data', baseType: 'string', domain: [CLASS.User], write: 'self' },
     {
       id: PROP.disabledRoutes,
       name: 'disabled routes',
@@ -199,6 +236,7 @@ export const SYSTEM_SCHEMA: SchemaDeclaration = {
       baseType: 'string',
       multiple: true,
       domain: [CLASS.User],
+      write: 'admin',
     },
     {
       id: PROP.enabledRoutes,
@@ -207,6 +245,7 @@ export const SYSTEM_SCHEMA: SchemaDeclaration = {
       baseType: 'string',
       multiple: true,
       domain: [CLASS.User],
+      write: 'admin',
     },
     {
       id: PROP.hiddenComponents,
@@ -215,6 +254,7 @@ export const SYSTEM_SCHEMA: SchemaDeclaration = {
       baseType: 'string',
       multiple: true,
       domain: [CLASS.User],
+      write: 'admin',
     },
     {
       id: PROP.licenseExpirationDate,
@@ -222,6 +262,7 @@ export const SYSTEM_SCHEMA: SchemaDeclaration = {
       kind: 'data',
       baseType: 'date',
       domain: [CLASS.User],
+      write: 'admin',
     },
     {
       id: PROP.deleteAccountRequestDate,
@@ -229,10 +270,18 @@ export const SYSTEM_SCHEMA: SchemaDeclaration = {
       kind: 'data',
       baseType: 'date',
       domain: [CLASS.User],
+      write: 'system',
     },
-    { id: PROP.accessSuspended, name: 'access suspended', kind: 'data', baseType: 'boolean', domain: [CLASS.User] },
-    { id: PROP.isGlobal, name: 'global', kind: 'data', baseType: 'boolean', domain: [CLASS.Role] },
-    { id: PROP.isMulti, name: 'multi-object', kind: 'data', baseType: 'boolean', domain: [CLASS.Role] },
+    {
+      id: PROP.accessSuspended,
+      name: 'access suspended',
+      kind: 'data',
+      baseType: 'boolean',
+      domain: [CLASS.User],
+      write: 'admin',
+    },
+    { id: PROP.isGlobal, name: 'global', kind: 'data', baseType: 'boolean', domain: [CLASS.Role], write: 'admin' },
+    { id: PROP.isMulti, name: 'multi-object', kind: 'data', baseType: 'boolean', domain: [CLASS.Role], write: 'admin' },
     {
       id: PROP.notActive,
       name: 'not active',

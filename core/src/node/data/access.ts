@@ -45,7 +45,8 @@ function isActive(assignmentSql: string, p: SqlParams): string {
 /**
  * The viewer with the data-source roles they hold: an active assignment of the role to them on no
  * particular object (spec shell.md §6: assignments go to users or to data-source roles). Administrators
- * need none: they read everything.
+ * need none: they read everything. Only administrators grant memberships (assignment-writes.ts), and
+ * only a membership an administrator wrote counts: one a user made before that rule grants nothing.
  */
 export async function withRoles(db: SqlExecutor, viewer: Viewer): Promise<Viewer> {
   if (viewer.isAdmin || viewer.roles) return viewer;
@@ -54,6 +55,7 @@ export async function withRoles(db: SqlExecutor, viewer: Viewer): Promise<Viewer
     `select distinct r.ref as role from ob_value r
      join ob_instance a on a.id = r.inst and a.class_id = ${p.add(CLASS.Assignment)}
      join ob_value u on u.inst = r.inst and u.prop = ${p.add(PROP.user)} and u.ref = ${p.add(viewer.id)}
+     join ob_value adm on adm.inst = a.author and adm.prop = ${p.add(PROP.isAdmin)} and adm.val = 'true'
      where r.prop = ${p.add(PROP.role)} and r.ref is not null
        and not exists (select 1 from ob_value o where o.inst = r.inst and o.prop = ${p.add(PROP.obj)})
        and ${isActive('r.inst', p)}`,

@@ -47,6 +47,11 @@ beforeAll(async () => {
       name,
     ]);
   }
+  // The administrator's record says so, as every real one does (withRoles trusts only their grants).
+  await temp.store.query(`insert into ob_value (inst, prop, idx, val) values ($1, $2, 0, 'true')`, [
+    admin.id,
+    PROP.isAdmin,
+  ]);
   data = new DataService(temp.store, new OntologyModelCache(temp.store));
   await set(alice, [
     { op: 'new', class: CLASS.Class, name: 'Animal', inst: Animal },

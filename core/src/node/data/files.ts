@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../auth/user-context.ts';
+import { contentDisposition } from '../http/file-reply.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 import { readableSql } from './access.ts';
@@ -68,7 +69,7 @@ export async function registerFileRoutes(
     if (!file) throw new HttpError(404, `file: no file ${id}`);
     return reply
       .header('content-type', file.mime)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('content-disposition', contentDisposition(file.name))
       .send(Buffer.from(file.content));
   });
 

@@ -8,9 +8,9 @@ import type { SqlExecutor } from '../store/sql-store.ts';
 import { accessOf, type Viewer } from './access.ts';
 import { ListAccess } from './list-access.ts';
 import { UUID_PATTERN } from '../../common/uuid.ts';
+import { AssignmentWrites } from './assignment-writes.ts';
+import { classOpRefusal, propertyWriteRefusal, userRenameRefusal } from './write-policy.ts';
 
-/** Classes whose instances only administrators create: accounts and roles grant access. */
-const ADMIN_ONLY_CLASSES: ReadonlySet<string> = new Set([CLASS.User, CLASS.Role]);
 /** Classes whose instances anyone may point at (assign to, name as owner) without reading them. */
 const POINTABLE_CLASSES: ReadonlySet<string> = new Set([CLASS.User, CLASS.Role]);
 
@@ -42,7 +42,12 @@ export async function setData(
   let schemaChanged = false;
   /** Classes of instances created earlier in this same list. */
   const created = new Map<string, string>();
-  const access = await ListAccess.of(tx, viewer, [...new Set(ops.map((op) => (op.op === 'new' ? op.class : op.inst)))]);
+  // The instances the list touches and the properties it names, read in one query.
+  const touched = ops.flatMap((op) =>
+    op.op === 'new' ? [op.class] : op.op === 'del' ? [op.inst] : [op.inst, op.prop],
+  );
+  const access = await ListAccess.of(tx, viewer, [...new Set(touched)]);
+  const assignments = new AssignmentWrites(viewer);
 
   for (const [index, op] of ops.entries()) {
     if (modelStale) {
@@ -56,8 +61,8 @@ export async function setData(
       if (!model.isClass(op.class)) fail(`unknown class ${op.class}`);
       // A class the viewer may not read (another user's private class) is as good as unknown to them.
       if (!(await access.get(op.class))?.canRead) fail(`unknown class ${op.class}`);
-      if (ADMIN_ONLY_CLASSES.has(op.class) && !viewer.isAdmin)
-        fail('only an administrator creates instances of this class');
+      const refused = classOpRefusal(model, viewer, op.class, 'create');
+      if (refused) fail(refused);
       const id = op.inst ?? randomUUID();
       const clash = await tx.query('select 1 from ob_instance where id = $1', [id]);
       if (clash.rows.length > 0) fail(`instance ${id} already exists`);
@@ -69,6 +74,7 @@ export async function setData(
       ]);
       created.set(id, op.class);
       access.created(id, op.class);
+      assignments.note(model, id, op.class);
       if (META_CLASS_IDS.has(op.class)) schemaChanged = modelStale = true;
       results.push({ op: op.op, inst: id });
       continue;
@@ -81,16 +87,26 @@ export async function setData(
 
     if (op.op === 'del') {
       if (!rights!.canDelete) fail('you may not delete this instance');
+      const refused = classOpRefusal(model, viewer, classId, 'delete');
+      if (refused) fail(refused);
       await deleteInstance(tx, op.inst, op.del_force === true, fail);
       access.deleted(op.inst);
+      assignments.forget(op.inst);
       results.push({ op: op.op, inst: op.inst });
       continue;
     }
     if (!rights!.canWrite) fail('you may not change this instance');
-    const prop = model.property(op.prop) ?? fail(`unknown property ${op.prop}`);
+    // Another user's private property is as good as unknown: not even its name is told.
+    const readable = (await access.get(op.prop))?.canRead ? model.property(op.prop) : undefined;
+    const prop = readable ?? fail(`unknown property ${op.prop}`);
+    const changeRefused = classOpRefusal(model, viewer, classId, 'change');
+    if (changeRefused) fail(changeRefused);
+    assignments.note(model, op.inst, classId);
     if (prop.column) {
       if (prop.id !== PROP.name || op.op !== 'upd' || typeof op.val !== 'string')
         fail(`${prop.name} is set by the system`);
+      const badName = userRenameRefusal(model, viewer, op.inst.toLowerCase(), classId, op.val as string);
+      if (badName) fail(badName);
       await tx.query('update ob_instance set name = $2 where id = $1', [op.inst, op.val]);
       results.push({ op: op.op, inst: op.inst });
       continue;
@@ -101,6 +117,8 @@ export async function setData(
     ) {
       fail(`property ${prop.name} does not apply to this instance's class`);
     }
+    const refused = propertyWriteRefusal(model, viewer, op.inst.toLowerCase(), classId, prop);
+    if (refused) fail(refused);
     if (op.op === 'rem') {
       await removeValues(tx, op.inst, prop, op.val, op.idx, fail);
     } else {
@@ -110,6 +128,8 @@ export async function setData(
     }
     results.push({ op: op.op, inst: op.inst });
   }
+  const refused = await assignments.refusal(tx);
+  if (refused) throw new HttpError(400, `set_data: ${refused}`);
   return { ok: true, results, schemaChanged };
 }
 

@@ -21,8 +21,30 @@ export function isFileReply(value: unknown): value is FileReply {
   return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[FILE_REPLY] === true;
 }
 
-/** RFC 6266 / 5987: an ASCII fallback name and the exact UTF-8 name. */
+/**
+ * `attachment` with the file's name (RFC 6266): an ASCII fallback in `filename` and the exact name in
+ * `filename*` (RFC 8187). Always a download, never shown inline: an uploaded HTML or SVG file opened from
+ * this origin would otherwise run in it.
+ */
 export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const name = safeFileName(fileName);
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc8187(name)}`;
+}
+
+/**
+ * A name, not a path: no folder separators, no control characters, none of the characters Windows
+ * refuses, no lone surrogates, no leading or trailing dots or spaces; at most 200 characters; `download` when nothing is left.
+ */
+export function safeFileName(fileName: string): string {
+  const cleaned = [...fileName]
+    .map((c) => (/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}/\\:*?"<>|]/u.test(c) ? '_' : c))
+    .join('')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
+  return [...cleaned].slice(0, 200).join('') || 'download';
+}
+
+/** Percent-encodes all but RFC 8187's attr-char (encodeURIComponent leaves ' ( ) * unencoded). */
+function encodeRfc8187(value: string): string {
+  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }

@@ -18,6 +18,8 @@ export async function installSchema(tx: SqlExecutor, schema: SchemaDeclaration):
   for (const c of schema.classes) {
     rows.push({ id: c.id, classId: CLASS.Class, name: c.name });
     refs(c.id, PROP.parentClass, c.parents);
+    if (c.policy)
+      values.push({ inst: c.id, prop: PROP.classPolicy, idx: 0, ...encodeValue('string', JSON.stringify(c.policy)) });
   }
   for (const p of schema.properties) {
     rows.push({ id: p.id, classId: p.kind === 'data' ? CLASS.DataProperty : CLASS.ObjectProperty, name: p.name });
@@ -26,8 +28,19 @@ export async function installSchema(tx: SqlExecutor, schema: SchemaDeclaration):
       values.push({ inst: p.id, prop: PROP.baseType, idx: 0, ...encodeValue('string', p.baseType) });
     else refs(p.id, PROP.range, p.range);
     refs(p.id, PROP.domain, p.domain);
+    if (p.write && p.write !== 'owner')
+      values.push({ inst: p.id, prop: PROP.writePolicy, idx: 0, ...encodeValue('string', p.write) });
   }
-  const declaredProps = new Set([PROP.parentClass, PROP.multiple, PROP.baseType, PROP.range, PROP.domain]);
+  // Policies are replaced too: one taken out of the code is gone from the store at the next start.
+  const declaredProps = new Set([
+    PROP.parentClass,
+    PROP.multiple,
+    PROP.baseType,
+    PROP.range,
+    PROP.domain,
+    PROP.writePolicy,
+    PROP.classPolicy,
+  ]);
   for (const inst of schema.instances ?? []) {
     rows.push({ id: inst.id, classId: inst.class, name: inst.name });
     for (const [prop, value] of Object.entries(inst.values ?? {})) {

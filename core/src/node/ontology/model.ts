@@ -1,5 +1,10 @@
 import { CLASS, COLUMN_PROPS, PROP } from '../../common/ontology/system-ontology.ts';
-import type { BaseType } from '../../common/ontology/schema-types.ts';
+import {
+  WRITE_POLICIES,
+  type BaseType,
+  type ClassPolicy,
+  type WritePolicy,
+} from '../../common/ontology/schema-types.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
 
 export interface PropertyInfo {
@@ -13,6 +18,8 @@ export interface PropertyInfo {
   constraints: string | null;
   defaultValue: string | null;
   formTab: string | null;
+  /** Who may change its values through set_data (docs/security.md, "Write policies"). */
+  write: WritePolicy;
   /** name, author, creation date and class live in ob_instance columns. */
   column: boolean;
 }
@@ -21,6 +28,8 @@ export interface ClassInfo {
   id: string;
   name: string;
   parents: string[];
+  /** Its own policy, without the ancestors' (see `OntologyModel.classPolicy`). */
+  policy: ClassPolicy;
 }
 
 const META_CLASSES = [CLASS.Class, CLASS.DataProperty, CLASS.ObjectProperty];
@@ -33,6 +42,8 @@ const META_PROPS = [
   PROP.constraints,
   PROP.defaultValue,
   PROP.formTab,
+  PROP.writePolicy,
+  PROP.classPolicy,
 ];
 
 /**
@@ -72,7 +83,12 @@ export class OntologyModel {
     for (const item of items.rows) {
       if (item.class_id === CLASS.Class) {
         const parents = list(item.id, PROP.parentClass);
-        classes.set(item.id, { id: item.id, name: item.name, parents });
+        classes.set(item.id, {
+          id: item.id,
+          name: item.name,
+          parents,
+          policy: parseClassPolicy(first(item.id, PROP.classPolicy)),
+        });
         for (const p of parents) children.set(p, [...(children.get(p) ?? []), item.id]);
       } else {
         properties.set(item.id, {
@@ -89,6 +105,7 @@ export class OntologyModel {
           constraints: first(item.id, PROP.constraints),
           defaultValue: first(item.id, PROP.defaultValue),
           formTab: first(item.id, PROP.formTab),
+          write: parseWritePolicy(first(item.id, PROP.writePolicy)),
           column: COLUMN_PROPS.has(item.id),
         });
       }
@@ -112,6 +129,16 @@ export class OntologyModel {
   /** The class and every class above it. */
   ancestors(classId: string): string[] {
     return this.walk(classId, (id) => this.classes.get(id)?.parents ?? []);
+  }
+
+  /**
+   * The operations reserved to administrators on instances of the class: its own policy and every
+   * ancestor's, so a subclass is never looser than the class it extends.
+   */
+  classPolicy(classId: string): ClassPolicy {
+    const merged: ClassPolicy = {};
+    for (const id of this.ancestors(classId)) Object.assign(merged, this.classes.get(id)?.policy);
+    return merged;
   }
 
   /** True when `classId` is `target` or one of its subclasses. */
@@ -139,6 +166,24 @@ export class OntologyModel {
       }
     }
     return [...seen];
+  }
+}
+
+/** An unknown word (data written by hand) is read as the strictest policy, never as a looser one. */
+function parseWritePolicy(text: string | null): WritePolicy {
+  if (text === null) return 'owner';
+  return (WRITE_POLICIES as readonly string[]).includes(text) ? (text as WritePolicy) : 'system';
+}
+
+function parseClassPolicy(text: string | null): ClassPolicy {
+  if (text === null) return {};
+  try {
+    const parsed = JSON.parse(text) as Record<string, unknown>;
+    const policy: ClassPolicy = {};
+    for (const op of ['create', 'change', 'delete'] as const) if (parsed[op] === 'admin') policy[op] = 'admin';
+    return policy;
+  } catch {
+    return { create: 'admin', change: 'admin', delete: 'admin' };
   }
 }
 

@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { uploadedPluginUrl, type PluginHeader, type PluginRecord } from '../../common/plugins.ts';
 import type { PluginType } from '../../common/status.ts';
+import { routePathsOverlap } from '../../common/route-paths.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { SqlExecutor, SqlStore } from '../store/sql-store.ts';
+import { reservedClash, type ReservedRoute } from './reserved-routes.ts';
 
 interface PluginRow {
   plugin_id: string;
@@ -24,12 +26,10 @@ interface PluginRow {
 const COLUMNS = `plugin_id, name, version, sdk, type, route_path, route_meta_info, config, disabled,
   module is not null as has_module, module_url, module_size, created_at, updated_at`;
 
-/** A bundle the checks passed, with where it lives: in the database (upload) or at an address. */
+/** A bundle the checks passed; the registry keeps its code and serves it from this origin. */
 export interface AcceptedBundle {
   header: PluginHeader;
   code: string;
-  /** Set when registered by URL; the module is then loaded from there and not kept. */
-  url?: string;
 }
 
 /**
@@ -39,7 +39,11 @@ export interface AcceptedBundle {
  * nothing behind.
  */
 export class PluginRegistry {
-  constructor(private readonly store: SqlStore) {}
+  /** `reserved`: the app's own browser paths, which no plugin route may take (reserved-routes.ts). */
+  constructor(
+    private readonly store: SqlStore,
+    private readonly reserved: readonly ReservedRoute[] = [],
+  ) {}
 
   async list(): Promise<PluginRecord[]> {
     const { rows } = await this.store.query<PluginRow>(
@@ -54,12 +58,15 @@ export class PluginRegistry {
     return toRecord(rows[0]);
   }
 
-  /** Installs a checked bundle, enabled, with an empty config. 409 on a duplicate id, name or route. */
+  /**
+   * Installs a checked bundle, enabled, with an empty config. 409 on a duplicate id or name, or a route
+   * that an address of the app or of another plugin would also match.
+   */
   add(bundle: AcceptedBundle): Promise<PluginRecord> {
-    const { header, code, url } = bundle;
+    const { header, code } = bundle;
     return this.store
       .transaction(async (tx) => {
-        await refuseClashes(tx, header);
+        await refuseClashes(tx, header, this.reserved);
         await tx.query(
           `insert into ob_plugin (id, plugin_id, name, version, sdk, type, route_path, route_meta_info, config,
            disabled, module, module_hash, module_size, module_url)
@@ -73,10 +80,10 @@ export class PluginRegistry {
             header.type,
             header.routePath ?? null,
             header.routeMetaInfo === undefined ? null : JSON.stringify(header.routeMetaInfo),
-            url ? null : code,
+            code,
             createHash('sha256').update(code).digest('hex'),
             Buffer.byteLength(code),
-            url ?? uploadedPluginUrl(header.id, header.version),
+            uploadedPluginUrl(header.id, header.version),
           ],
         );
         return this.get(header.id, tx);
@@ -126,19 +133,31 @@ export class PluginRegistry {
   }
 }
 
-async function refuseClashes(tx: SqlExecutor, header: PluginHeader): Promise<void> {
+async function refuseClashes(tx: SqlExecutor, header: PluginHeader, reserved: readonly ReservedRoute[]): Promise<void> {
+  const routePath = header.routePath;
+  const taken = routePath === undefined ? undefined : reservedClash(routePath, reserved);
+  if (taken) {
+    throw new HttpError(
+      409,
+      `The route ${routePath} is already taken by the application (${taken.path}, ${taken.owner})`,
+    );
+  }
+  // Overlapping routes are no unique constraint: installs wait for each other, so two racing uploads of
+  // `/a/:x` and `/a/:y` cannot both pass the check. Readers are not blocked.
+  await tx.query('lock table ob_plugin in share row exclusive mode');
   const { rows } = await tx.query<{ plugin_id: string | null; name: string; route_path: string | null }>(
     `select plugin_id, name, route_path from ob_plugin
-     where plugin_id = $1 or name = $2 or ($3::text is not null and route_path = $3::text)`,
-    [header.id, header.name, header.routePath ?? null],
+     where plugin_id = $1 or name = $2 or ($3::text is not null and route_path is not null)`,
+    [header.id, header.name, routePath ?? null],
   );
   for (const row of rows) {
     if (row.plugin_id === header.id) {
       throw new HttpError(409, `A plugin with id "${header.id}" is already installed; delete it first`);
     }
     if (row.name === header.name) throw new HttpError(409, `A plugin named "${header.name}" is already installed`);
-    throw new HttpError(409, `The route ${header.routePath} is already taken by the plugin "${row.name}"`);
   }
+  const clash = rows.find((row) => row.route_path !== null && routePathsOverlap(routePath!, row.route_path));
+  if (clash) throw new HttpError(409, `The route ${routePath} is already taken by the plugin "${clash.name}"`);
 }
 
 function toRecord(row: PluginRow): PluginRecord {

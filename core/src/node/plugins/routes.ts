@@ -13,8 +13,8 @@ import { HttpError } from '../http/http-error.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 import { bodyObject } from '../status/validate.ts';
 import { checkPluginBundle } from './bundle-check.ts';
-import { fetchPluginModule } from './fetch-module.ts';
 import { PluginRegistry } from './registry.ts';
+import type { ReservedRoute } from './reserved-routes.ts';
 
 export interface PluginRoutesOptions {
   store: SqlStore;
@@ -23,8 +23,8 @@ export interface PluginRoutesOptions {
   io: SocketServer;
   /** Default: HOST_SDK_VERSION. */
   hostSdkVersion?: string;
-  /** Tests hand in their own. */
-  fetchImpl?: typeof fetch;
+  /** The app's own browser paths (reservedRoutes of reserved-routes.ts); a plugin route may not take one. */
+  reservedRoutes?: readonly ReservedRoute[];
 }
 
 /** JSON text of the bundle plus its envelope. */
@@ -34,15 +34,16 @@ const UPLOAD_BODY_LIMIT = PLUGIN_MODULE_MAX_BYTES * 2 + 1024;
  * The plugin registry's endpoints (docs/plugins.md):
  * - `GET    /api/app/plugin-registry`            → every plugin, disabled ones too (administrators);
  * - `POST   /api/app/plugin-registry/upload`     `{ code }` → 201 the record (administrators);
- * - `POST   /api/app/plugin-registry/url`        `{ url }` → 201 the record; fetched once to check it;
  * - `PATCH  /api/app/plugin-registry/:id`        `{ config?, disabled? }` → the record;
  * - `DELETE /api/app/plugin-registry/:id`        → 204;
  * - `GET    /plugins/:id/:version/index.js`      → an enabled uploaded plugin's module, to anyone: a
  *   module script cannot send the bearer token, and a plugin's code is no secret.
+ * There is no registration by address: the server would fetch whatever an address names, inside its
+ * own network too, and the page would run code from another origin (docs/security.md, "Plugins").
  */
 export function registerPluginRoutes(app: FastifyInstance, options: PluginRoutesOptions): PluginRegistry {
   const { authenticator, io } = options;
-  const registry = new PluginRegistry(options.store);
+  const registry = new PluginRegistry(options.store, options.reservedRoutes);
   const hostSdk = options.hostSdkVersion ?? HOST_SDK_VERSION;
   // Before the body is read, so nobody but an administrator gets megabytes parsed.
   const adminOnly = { onRequest: async (request: FastifyRequest) => void (await authenticator.requireAdmin(request)) };
@@ -61,16 +62,6 @@ export function registerPluginRoutes(app: FastifyInstance, options: PluginRoutes
     }
     const header = await checkPluginBundle(code, hostSdk);
     const record = await registry.add({ header, code });
-    changed();
-    return reply.code(201).send(record);
-  });
-
-  app.post(`${PLUGIN_REGISTRY_PATH}/url`, adminOnly, async (request, reply) => {
-    const { url } = bodyObject(request.body, ['url']);
-    if (typeof url !== 'string' || url.length > 2000) throw new HttpError(400, 'url must be the address of the module');
-    const code = await fetchPluginModule(url, options.fetchImpl);
-    const header = await checkPluginBundle(code, hostSdk);
-    const record = await registry.add({ header, code, url: new URL(url).href });
     changed();
     return reply.code(201).send(record);
   });

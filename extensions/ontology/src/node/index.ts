@@ -1,4 +1,5 @@
 import { defineServerExtension } from '@ontobench/sdk/node';
+import { ONTOLOGY_ROUTE_PATHS } from '../common/routes.ts';
 import { ONTOLOGY_SCHEMA } from '../common/schema.ts';
 import { registerExchange } from './exchange/register.ts';
 import { registerExplore } from './explore/register.ts';
@@ -13,6 +14,7 @@ export default defineServerExtension({
   id: 'ontology',
   version: '0.1.0',
   schema: ONTOLOGY_SCHEMA,
+  reservedRoutePaths: ONTOLOGY_ROUTE_PATHS,
   register(ctx) {
     registerLists(ctx);
     registerMaps(ctx);

@@ -5,6 +5,7 @@ import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import type { HttpClient, Session } from '../../services/shell-contracts.ts';
 import { OIDC_CALLBACK_PATH, type OidcProtocol, type OidcProtocolFactory } from './oidc-protocol.ts';
 import { OIDC_TOKENS } from './oidc-tokens.ts';
+import { safeReturnPath as safePath } from '../return-path.ts';
 
 /** `POST auth/oidc`: the server checks the provider's tokens and answers like login. */
 export const OIDC_EXCHANGE_API = '/api/auth/oidc';
@@ -149,9 +150,6 @@ export class OidcSignIn {
 
 /** Only a path of this app, never another site (`//evil`, `https://…`) nor the callback itself. */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
-    return '/';
-  }
-  if (value === OIDC_CALLBACK_PATH || value.startsWith(`${OIDC_CALLBACK_PATH}?`)) return '/';
-  return value;
+  const path = safePath(value);
+  return path === OIDC_CALLBACK_PATH || path.startsWith(`${OIDC_CALLBACK_PATH}?`) ? '/' : path;
 }

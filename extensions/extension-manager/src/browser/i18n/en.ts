@@ -18,10 +18,8 @@ export const en: Same<typeof ru> = {
   failed: 'Could not change “{{id}}”: {{message}}',
   plugins: {
     title: 'Plugins',
-    lead: 'Plugins are extensions built separately with the SDK. Upload a built file or give its address; enabling and disabling takes effect for every user at once, without a reload.',
+    lead: 'Plugins are extensions built separately with the SDK. Upload a built file; enabling and disabling takes effect for every user at once, without a reload.',
     upload: 'Upload a plugin (.js)',
-    url: 'Address of the plugin module',
-    register: 'Register by address',
     uploaded: 'The plugin from “{{name}}” is installed',
     none: 'No plugins yet',
     columns: {

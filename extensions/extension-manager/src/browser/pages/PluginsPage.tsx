@@ -4,7 +4,6 @@ import {
   Body1,
   Button,
   Field,
-  Input,
   MessageBar,
   MessageBarBody,
   Switch,
@@ -21,7 +20,7 @@ import { ConfigDialog } from '../plugins/ConfigDialog.tsx';
 
 /**
  * Runtime plugins (docs/plugins.md): the registry's list with a switch each, upload of a built bundle,
- * registration by URL, config, delete. Every change is the server's to accept; its reason for a refusal
+ * config, delete. (No registration by address: docs/security.md, "Plugins".) Every change is the server's to accept; its reason for a refusal
  * is shown as it is. Signed-in users' shells follow the change by themselves (realtime + focus).
  */
 export default function PluginsPage() {
@@ -32,7 +31,6 @@ export default function PluginsPage() {
   const [rows, setRows] = useState<PluginRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [url, setUrl] = useState('');
   const [editing, setEditing] = useState<PluginRow | null>(null);
 
   const reload = useCallback(() => api.list().then(setRows, (e: Error) => setError(e.message)), [api]);
@@ -95,12 +93,6 @@ export default function PluginsPage() {
             }}
           />
         </Field>
-        <Field label={t('plugins.url')}>
-          <Input value={url} onChange={(_, data) => setUrl(data.value)} placeholder="https://…/plugin.js" />
-        </Field>
-        <Button disabled={!url.trim()} onClick={() => void run(() => api.register(url.trim())).then(() => setUrl(''))}>
-          {t('plugins.register')}
-        </Button>
       </div>
       <Table aria-label={t('plugins.title')}>
         <TableHeader>

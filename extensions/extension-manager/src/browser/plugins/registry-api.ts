@@ -34,7 +34,6 @@ export function registryApi(http: HttpClient) {
   return {
     list: () => call<PluginRow[]>(http, BASE),
     upload: (code: string) => call<PluginRow>(http, `${BASE}/upload`, json('POST', { code })),
-    register: (url: string) => call<PluginRow>(http, `${BASE}/url`, json('POST', { url })),
     update: (id: string, change: { config?: unknown; disabled?: boolean }) =>
       call<PluginRow>(http, `${BASE}/${encodeURIComponent(id)}`, json('PATCH', change)),
     remove: (id: string) => call<void>(http, `${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
