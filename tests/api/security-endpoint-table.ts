@@ -181,14 +181,6 @@ export const ENDPOINTS: Record<string, Probe[]> = {
   'POST /api/app/plugin-registry/upload': [
     { path: at('/api/app/plugin-registry/upload'), body: () => ({ code: hello }), expect: adminOnly(201) },
   ],
-  'POST /api/app/plugin-registry/url': [
-    {
-      label: 'a loopback address (issue 11 item 9: refused with one uniform 400)',
-      path: at('/api/app/plugin-registry/url'),
-      body: () => ({ url: 'http://127.0.0.1:9/plugin.js' }),
-      expect: adminOnly(400),
-    },
-  ],
   'PATCH /api/app/plugin-registry/:id': [
     {
       path: (f) => `/api/app/plugin-registry/${f.plugin.id}`,

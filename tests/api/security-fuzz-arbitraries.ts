@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { CLASS, FILTER_MODES, PROP } from '@ontobench/core/common';
+import { ONTO_CLASS, ONTO_PROP } from '../../extensions/ontology/src/common/schema.ts';
 
 /** The ids the generated requests pick from (security-fuzz-world.ts). */
 export interface Pools {
@@ -147,8 +148,47 @@ const fieldRequest = (pools: Pools, depth: number): fc.Arbitrary<Record<string, 
     { requiredKeys: ['prop'] },
   );
 
+/**
+ * A walk along object properties (issue 11 item 4: every hop is filtered by the viewer's access),
+ * mixed in as a template: a random request rarely names a class and an object field that link.
+ */
+function hops(pools: Pools): fc.Arbitrary<Record<string, unknown>> {
+  const link = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(PROP.tags, PROP.parentClass, PROP.obj, ONTO_PROP.ontology) },
+    { weight: 1, arbitrary: fc.constantFrom(...pools.properties) },
+  );
+  return fc
+    .record({
+      class: fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(ONTO_CLASS.Ontology, CLASS.Tag, CLASS.Class, CLASS.Assignment) },
+        { weight: 1, arbitrary: fc.constantFrom(...pools.classes) },
+      ),
+      prop: link,
+      recursive: fc.boolean(),
+      reverse: fc.boolean(),
+      inner: link,
+    })
+    .map((h) => ({
+      act: 'get_data',
+      class: h.class,
+      triplets: true,
+      fields: [
+        {
+          prop: h.prop,
+          recursive: h.recursive,
+          reverse: h.reverse,
+          fields: [{ prop: PROP.name }, { prop: h.inner, recursive: h.recursive }],
+        },
+      ],
+    }));
+}
+
 /** A get_data request: a class from the pool (or not), random fields, filters, paging. */
 export function getDataRequest(pools: Pools): fc.Arbitrary<Record<string, unknown>> {
+  return fc.oneof({ weight: 3, arbitrary: randomGetData(pools) }, { weight: 1, arbitrary: hops(pools) });
+}
+
+function randomGetData(pools: Pools): fc.Arbitrary<Record<string, unknown>> {
   return fc.record(
     {
       act: fc.constant('get_data'),

@@ -49,6 +49,9 @@ export async function buildWorld(a: Actors): Promise<World> {
     { op: 'add', inst: al.ind, prop: PROP.tags, val: al.tag },
     { op: 'new', class: ONTO_CLASS.Ontology, name: 'правит студент', inst: al.sharedEdit },
     { op: 'new', class: ONTO_CLASS.Ontology, name: 'читает студент', inst: al.sharedRead },
+    // From what the student may read to what they may not: a read must stop at the first private hop.
+    { op: 'add', inst: al.sharedRead, prop: PROP.tags, val: al.tag },
+    { op: 'add', inst: al.tag, prop: PROP.tags, val: al.tag },
     ...assign(al.asgEdit, al.sharedEdit, a.clients.student.userId, 'editor'),
     ...assign(al.asgRead, al.sharedRead, a.clients.student.userId, 'reader'),
   ]);

@@ -31,7 +31,7 @@ beforeAll(async () => {
   w = await buildWorld(a);
   restoreUsers = await keepUserRecords(a, [...Object.values(a.clients).map((c) => c.userId), a.other.userId]);
 }, 120_000);
-afterAll(() => a?.t.close());
+afterAll(() => a?.t.close(), 120_000);
 
 type Who = 'user' | 'student' | 'admin';
 const viewerOf = (who: Who): Viewer => ({
