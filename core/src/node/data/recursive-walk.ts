@@ -25,9 +25,10 @@ export async function recursiveValues(
   prop: string,
   starts: readonly string[],
   budget: CellBudget,
+  maxLinks: number = MAX_WALK_LINKS,
 ): Promise<ReachedNode[]> {
   const unique = [...new Set(starts)];
-  const linksOf = await readLinks(db, viewer, prop, unique);
+  const linksOf = await readLinks(db, viewer, prop, unique, maxLinks);
   const reached: Reached[] = [];
   for (const [order, start] of unique.entries()) {
     const visited = new Set([start]);
@@ -78,6 +79,7 @@ async function readLinks(
   viewer: Viewer,
   prop: string,
   starts: readonly string[],
+  maxLinks: number,
 ): Promise<Map<string, string[]>> {
   const links = new Map<string, string[]>();
   const seen = new Set(starts);
@@ -88,14 +90,14 @@ async function readLinks(
     const rows = await db.query<{ src: string; node: string }>(
       `select v.inst as src, v.ref as node from ob_value v join ob_instance n on n.id = v.ref
        where v.prop = ${p.add(prop)} and v.inst = any(${p.add(frontier)}::uuid[]) and ${readableSql('n', viewer, p)}
-       order by v.inst, v.idx limit ${p.add(MAX_WALK_LINKS - read + 1)}`,
+       order by v.inst, v.idx limit ${p.add(maxLinks - read + 1)}`,
       p.values,
     );
     read += rows.rows.length;
-    if (read > MAX_WALK_LINKS) {
+    if (read > maxLinks) {
       throw new HttpError(
         400,
-        `get_data: a recursive field reaches more than ${MAX_WALK_LINKS} links; narrow the request (a filter, a smaller limit)`,
+        `get_data: a recursive field reaches more than ${maxLinks} links; narrow the request (a filter, a smaller limit)`,
       );
     }
     const next: string[] = [];
