@@ -64,7 +64,7 @@ async function graph(names: string[], links: [string, string][], authors: Record
       budget,
       maxLinks,
     );
-    const nameOf = new Map(Object.entries(id).map(([n, i]) => [i, n]));
+    const nameOf = new Map<string, string>(Object.entries(id).map(([n, i]) => [i, n]));
     return reached.map((r) => `${nameOf.get(r.inst)}→${r.cap}`);
   };
   return { walk };
