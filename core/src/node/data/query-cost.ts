@@ -5,7 +5,7 @@ import { HttpError } from '../http/http-error.ts';
  * What one get_data may cost (docs/security.md, "Cost of a query"). A cell is one value in the reply
  * (a DataRow): the name of each row, each value of each field, each nested value, each node a
  * recursive field reaches, each triplet. The budget bounds the reply's size and, with it, the work.
- * 300,000 cells is about 40 MB of JSON; exporting an ontology of 2,000 members needs some 20,000.
+ * 300,000 cells are tens of megabytes of JSON; exporting an ontology of 2,000 members needs some 20,000.
  */
 export const MAX_CELLS_PER_REQUEST = 300_000;
 /**
