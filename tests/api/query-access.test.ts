@@ -97,6 +97,23 @@ describe('every hop of a recursive field is filtered by the viewer’s access (i
   });
 });
 
+describe('a plain object field names only targets the viewer may read (issue 11, item 4)', () => {
+  it('a reader of X gets the id X points at, but not the private name of Y', async () => {
+    const fields = [{ prop: next }];
+    const own = (await (
+      await alice.data({ act: 'get_data', class: Place, filter: `[id] = '${X}'`, fields })
+    ).json()) as GetDataReply;
+    expect(own.rows.filter((r) => r.prop === next).map((r) => r.cap)).toEqual(['W', 'Y (private)']);
+    const reply = await bob.data({ act: 'get_data', class: Place, filter: `[id] = '${X}'`, fields });
+    const rows = ((await reply.clone().json()) as GetDataReply).rows.filter((r) => r.prop === next);
+    expect(rows.map((r) => [r.val, r.cap])).toEqual([
+      [W, 'W'],
+      [Y, null],
+    ]);
+    expect(await reply.text()).not.toContain('Y (private)');
+  });
+});
+
 describe('another user’s private class or property is exactly like an unknown one (issue 11, item 10)', () => {
   /** Status and body, with the id asked for replaced, so two replies about different ids compare. */
   const reply = async (client: Client, body: Record<string, unknown>, id: string) => {

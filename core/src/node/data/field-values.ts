@@ -1,4 +1,5 @@
 import type { Scalar } from '../../common/data-api.ts';
+import { CLASS } from '../../common/ontology/system-ontology.ts';
 import type { PropertyInfo } from '../ontology/model.ts';
 import { decodeValue } from '../ontology/values.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
@@ -14,8 +15,17 @@ export interface ValueCell {
   cap: string | null;
 }
 
+/** Users and roles are named wherever they are pointed at (authors, assignees), readable or not. */
+const NAMED_EVERYWHERE: readonly string[] = [CLASS.User, CLASS.Role];
+
+/**
+ * A field's own values. An object value is the instance's own data, so its id is shown; the target's
+ * name only when the viewer may read the target (or it is a user or role), so a reader of X does not
+ * learn the name of a private Y that X points at (issue 11, item 4).
+ */
 export async function plainValues(
   db: SqlExecutor,
+  viewer: Viewer,
   prop: PropertyInfo,
   ids: readonly string[],
   budget: CellBudget,
@@ -29,7 +39,10 @@ export async function plainValues(
     ref: string | null;
     ref_name: string | null;
   }>(
-    `select v.inst, v.val, v.num, v.ref, r.name as ref_name from ob_value v left join ob_instance r on r.id = v.ref
+    `select v.inst, v.val, v.num, v.ref,
+            case when ${prop.kind === 'object' ? `r.class_id = any(${p.add(NAMED_EVERYWHERE)}::uuid[]) or ${readableSql('r', viewer, p)}` : 'false'}
+              then r.name end as ref_name
+     from ob_value v left join ob_instance r on r.id = v.ref
      where v.prop = ${p.add(prop.id)} and v.inst = any(${p.add(ids)}::uuid[]) ${idx !== undefined ? `and v.idx = ${p.add(idx)}` : ''}
      order by v.inst, v.idx limit ${p.add(budget.remaining + 1)}`,
     p.values,

@@ -202,7 +202,7 @@ async function collectCells(
       ? await reverseValues(db, viewer, prop.id, ids, budget)
       : field.recursive
         ? await recursiveValues(db, viewer, prop.id, ids, budget)
-        : await plainValues(db, prop, ids, budget, field.idx);
+        : await plainValues(db, viewer, prop, ids, budget, field.idx);
     for (const v of values) push(v.inst, { prop: prop.id, val: v.val, cap: v.cap });
 
     if (field.fields && field.fields.length > 0 && (prop.kind === 'object' || field.reverse)) {
