@@ -75,11 +75,6 @@ export class DelayCounters {
     if (counter.counted === 0 && counter.inFlight === 0) this.counters.delete(reservation.key);
   }
 
-  /** How many attempts count under `key` now (for tests and diagnostics). */
-  count(key: string, policy: DelayPolicy): number {
-    return this.live(key, policy)?.counted ?? 0;
-  }
-
   private live(key: string, policy: DelayPolicy): Counter | undefined {
     const counter = this.counters.get(key);
     if (counter && counter.inFlight === 0 && this.clock().getTime() - counter.last >= policy.forgetAfterMs) {

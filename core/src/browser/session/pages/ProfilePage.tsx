@@ -34,8 +34,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * `/user_profile` (spec shell.md §2, any app): who is signed in, the interface language — stored with
- * the user through set_data on the language property (shell §7) —, changing the password, and signing out.
+ * `/user_profile` (spec shell.md §2, any app): who is signed in; the interface language, stored with
+ * the user through set_data on the language property (shell §7); changing the password; signing out.
  */
 const ProfilePage = observer(function ProfilePage() {
   const { t } = useTranslation('shell');
