@@ -63,7 +63,9 @@ describe('POST /api/data — shell.md §7 generic data API', () => {
   });
 
   it('a non-admin never sees or changes another user’s private object; an admin sees all (shell.md §6)', async () => {
-    expect((await rows(await bob.data({ act: 'get_data', class: Book }))).count_rows).toBe(0);
+    // Her private class is to him as if it did not exist: the reply of an unknown class (issue 11, item 10).
+    const hidden = await bob.data({ act: 'get_data', class: Book });
+    expect([hidden.status, await hidden.json()]).toEqual([400, { error: `get_data: unknown class ${Book}` }]);
     expect((await rows(await admin.data({ act: 'get_data', class: Book }))).count_rows).toBe(1);
     const write = await bob.data({ act: 'set_data', data: [{ op: 'upd', inst: war, prop: PROP.name, val: 'Мир' }] });
     expect(write.status).toBe(400);

@@ -80,8 +80,9 @@ describe('get_data: lists never show another user’s private ontology or its te
     ).toBe(0);
     expect((await list(bob, { class: CLASS.Class, filter: `[id] = '${Dog}'` })).count_rows).toBe(0);
     expect((await list(bob, { class: CLASS.Class, filter: "[name] ~ 'Собак'" })).count_rows).toBe(0);
-    // Individuals of her class: the class is not his to read, so there is nothing to list.
-    expect((await list(bob, { class: Animal })).count_rows).toBe(0);
+    // Individuals of her class: the class is not his to read, so to him it does not exist (issue 11, item 10).
+    const hidden = await bob.data({ act: 'get_data', class: Animal });
+    expect([hidden.status, await hidden.json()]).toEqual([400, { error: `get_data: unknown class ${Animal}` }]);
   });
 
   it('an administrator sees all of it', async () => {
@@ -106,18 +107,20 @@ describe('get_form: no form of another user’s private object', () => {
       [CLASS.Class, Dog],
       [CLASS.ObjectProperty, owns],
       [CLASS.DataProperty, age],
-      [Dog, rex],
     ];
     for (const [cls, inst] of cases) {
       const reply = await bob.data({ act: 'get_form', class: cls, inst });
       expect([cls, reply.status]).toEqual([cls, 404]);
     }
+    // An individual of her private class: the class itself is unknown to him, as an id that does not exist.
+    const individual = await bob.data({ act: 'get_form', class: Dog, inst: rex });
+    expect([individual.status, await individual.json()]).toEqual([400, { error: `get_form: unknown class ${Dog}` }]);
   });
 
   it('another user does not get the blank form of her class either (it would name her properties)', async () => {
     const reply = await bob.data({ act: 'get_form', class: Dog, prop_cap: true });
-    expect(reply.status).toBe(404);
-    expect(await reply.text()).not.toContain('возраст');
+    expect(reply.status).toBe(400);
+    expect(await reply.text()).toBe(JSON.stringify({ error: `get_form: unknown class ${Dog}` }));
   });
 
   it('an administrator gets every form', async () => {

@@ -105,7 +105,8 @@ function recordingStore(store: SqlStore) {
       return store.query<T>(sql, params);
     },
     exec: (sql) => store.exec(sql),
-    transaction: (fn) => store.transaction(fn),
+    transaction: (fn, options) => store.transaction(fn, options),
+    health: () => store.health(),
     close: () => store.close(),
   };
   const capture = async (run: () => Promise<unknown>) => {

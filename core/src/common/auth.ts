@@ -90,6 +90,9 @@ export const AUTH_MESSAGES = {
   sessionNotSet: 'Session not set',
   invalidSession: 'Invalid session id',
   ssoFailed: 'Could not authorize by SSO token',
+  currentPasswordRequired: 'Введите текущий пароль',
+  wrongCurrentPassword: 'Неверный текущий пароль',
+  noPasswordYet: 'У учётной записи ещё нет пароля: задайте его по ссылке для сброса пароля',
 } as const;
 
 export type AuthMessageKey = keyof typeof AUTH_MESSAGES;

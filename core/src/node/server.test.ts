@@ -71,6 +71,7 @@ describe('status and environment', () => {
     const flaky: SqlStore = {
       ...temp.store,
       query: (sql, params) => (down ? Promise.reject(new Error('connection lost')) : temp.store.query(sql, params)),
+      health: () => (down ? Promise.reject(new Error('connection lost')) : temp.store.health()),
     };
     const { app } = await start({ store: flaky });
     down = true;

@@ -9,6 +9,7 @@ import {
   OidcVerifier,
   registerAuthRoutes,
   validateDataSession,
+  type Clock,
   type SessionAuthenticator,
 } from './auth/index.ts';
 import { DataService } from './data/data-service.ts';
@@ -19,6 +20,8 @@ import { installSchema } from './ontology/install-schema.ts';
 import { OntologyModelCache } from './ontology/model.ts';
 import {
   attachRealtime,
+  createNotifier,
+  endSessionSockets,
   loadDebugKey,
   registerStatusRoutes,
   type LicenceConfig,
@@ -52,6 +55,14 @@ export interface ServerOptions {
   registrationEnabled?: boolean;
   /** Mount the administrators' `PUT app/status-control` (end-to-end tests only); default off. */
   statusControl?: boolean;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` names the client (addresses, CIDR ranges, or
+   * `loopback` / `linklocal` / `uniquelocal`; Fastify's `trustProxy`). Default none: the client is the
+   * socket's own address, whatever the header says.
+   */
+  trustProxy?: readonly string[];
+  /** The sign-in code's clock (sessions, attempt limits); tests move it. Default: the system's. */
+  clock?: Clock;
 }
 
 export interface OntobenchServer {
@@ -79,6 +90,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
     logger: options.logger ? { level: 'info' } : false,
     // One line per request drowns the errors; request logging belongs to a reverse proxy.
     logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
   });
   // Same HTTP server: one port, no CORS. The browser bundles its own client, so none is served here.
   const io = new SocketServer(app.server, { path: '/socket.io', serveClient: false });
@@ -92,7 +104,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
     await runMigrations(store, coreMigrations);
     await store.transaction((tx) => installSchema(tx, SYSTEM_SCHEMA));
     const secret = await loadJwtSecret(store);
-    const authenticator = createAuthenticator(store, secret);
+    const authenticator = createAuthenticator(store, secret, { clock: options.clock });
     const debugKey = await loadDebugKey(store, options.debugKey);
     const licence = options.licence ?? {
       customer: environment.branding.customerName,
@@ -103,18 +115,21 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       store,
       authenticator,
       io,
+      notifier: createNotifier(io, options.clock),
       debugKey,
       licence,
       statusControl: options.statusControl ?? false,
     });
     // Before the extensions, so a socket is signed in before any of their handlers sees it.
-    attachRealtime(io, authenticator);
+    attachRealtime(io, authenticator, { clock: options.clock });
     registerPublicRoutes(app, store, { ...environment, debugKey }, () => status.control.services());
     await registerAuthRoutes(app, {
       store,
       authenticator,
       secret,
       registrationEnabled: options.registrationEnabled ?? true,
+      clock: options.clock,
+      sessionsEnded: (ids) => endSessionSockets(io, ids),
       // The provider the browser signs in with (environment.oidc, also served in env.json).
       oidc: environment.oidc ? new OidcVerifier(environment.oidc) : null,
     });
@@ -125,7 +140,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       authenticator,
       data,
       procedures,
-      checkSession: (userId, session) => validateDataSession(store, userId, session),
+      checkSession: (userId, session) => validateDataSession(store, userId, session, options.clock?.()),
     });
     await registerFileRoutes(app, store, authenticator);
     registerPluginRoutes(app, { store, authenticator, io, reservedRoutes: reservedRoutes(options.extensions ?? []) });

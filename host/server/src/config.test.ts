@@ -15,7 +15,9 @@ describe('parseConfig', () => {
       databaseUrl: null,
       webRoot: path.join(ROOT, 'dist', 'web'),
       branding: DEFAULT_BRANDING,
-      demo: true,
+      demo: 'auto',
+      recreate: false,
+      trustProxy: [],
       registrationEnabled: true,
       licence: { customer: DEFAULT_BRANDING.customerName, userLimit: null, expiresAt: null },
       debugKey: null,
@@ -47,6 +49,8 @@ describe('parseConfig', () => {
         ONTOBENCH_FAVICON_URL: 'https://cdn.example.com/favicon.ico',
         ONTOBENCH_STYLES_URL: 'http://intranet/acme.css',
         ONTOBENCH_DEMO: 'off',
+        ONTOBENCH_RECREATE: 'yes',
+        ONTOBENCH_TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,Loopback',
         ONTOBENCH_REGISTRATION: 'no',
         ONTOBENCH_LICENSE_USERS: '25',
         ONTOBENCH_LICENSE_EXPIRES: '2027-01-31',
@@ -73,7 +77,9 @@ describe('parseConfig', () => {
         faviconUrl: 'https://cdn.example.com/favicon.ico',
         stylesUrl: 'http://intranet/acme.css',
       },
-      demo: false,
+      demo: 'off',
+      recreate: true,
+      trustProxy: ['10.0.0.5', '192.168.0.0/16', 'loopback'],
       registrationEnabled: false,
       licence: { customer: 'Acme', userLimit: 25, expiresAt: '2027-01-31' },
       debugKey: 'ab'.repeat(32),
@@ -95,6 +101,29 @@ describe('parseConfig', () => {
     'rejects the branding address %s',
     (url) => {
       expect(() => parseConfig({ ONTOBENCH_STYLES_URL: url }, ROOT)).toThrow(/ONTOBENCH_STYLES_URL must be/);
+    },
+  );
+});
+
+describe('ONTOBENCH_DEMO and ONTOBENCH_TRUST_PROXY', () => {
+  it('reads the demo as auto (unset), on or off', () => {
+    expect(parseConfig({ ONTOBENCH_DEMO: 'auto' }, ROOT).demo).toBe('auto');
+    expect(parseConfig({ ONTOBENCH_DEMO: 'on' }, ROOT).demo).toBe('on');
+    expect(parseConfig({ ONTOBENCH_DEMO: 'yes' }, ROOT).demo).toBe('on');
+    expect(parseConfig({ ONTOBENCH_DEMO: 'OFF' }, ROOT).demo).toBe('off');
+  });
+
+  it('trusts no proxy unless addresses are given', () => {
+    expect(parseConfig({ ONTOBENCH_TRUST_PROXY: 'off' }, ROOT).trustProxy).toEqual([]);
+    expect(parseConfig({ ONTOBENCH_TRUST_PROXY: '::1, fd00::/8' }, ROOT).trustProxy).toEqual(['::1', 'fd00::/8']);
+  });
+
+  it.each(['on', 'true', '1', '2', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/9', '*'])(
+    'refuses ONTOBENCH_TRUST_PROXY=%s (it would believe anyone’s X-Forwarded-For, or is no address)',
+    (value) => {
+      expect(() => parseConfig({ ONTOBENCH_TRUST_PROXY: value }, ROOT)).toThrow(
+        /^ONTOBENCH_TRUST_PROXY must be off or the reverse proxies' addresses/,
+      );
     },
   );
 });

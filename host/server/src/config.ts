@@ -1,6 +1,8 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_BRANDING, isDebugKey, type Branding, type OidcSettings } from '@ontobench/core/common';
 import { loadLicenceConfig, loadStatusConfig, type LicenceConfig, type StatusConfig } from '@ontobench/core/node';
+import type { DemoSetting } from './demo/demo-policy.ts';
 
 /** Everything the server reads from its environment, checked once at start-up. */
 export interface ServerConfig {
@@ -13,8 +15,15 @@ export interface ServerConfig {
   /** The built browser app. */
   webRoot: string;
   branding: Branding;
-  /** Seed the demo accounts and sample data into a new database (ONTOBENCH_DEMO, default on). */
-  demo: boolean;
+  /**
+   * ONTOBENCH_DEMO: seed the demo accounts and sample data into a new database. `auto` (unset): only
+   * when the server listens on loopback (demo/demo-policy.ts).
+   */
+  demo: DemoSetting;
+  /** ONTOBENCH_RECREATE=yes: a database that existed before and is gone may be created anew. */
+  recreate: boolean;
+  /** ONTOBENCH_TRUST_PROXY: the reverse proxies whose X-Forwarded-For is believed; empty: none. */
+  trustProxy: string[];
   /** Self-registration (ONTOBENCH_REGISTRATION, default on). */
   registrationEnabled: boolean;
   licence: LicenceConfig;
@@ -57,7 +66,9 @@ export function parseConfig(env: Env, repoRoot: string): ServerConfig {
     throw new ConfigError(error instanceof Error ? error.message : String(error));
   }
   return {
-    demo: parseSwitch('ONTOBENCH_DEMO', read('ONTOBENCH_DEMO'), true),
+    demo: parseDemo(read('ONTOBENCH_DEMO')),
+    recreate: parseSwitch('ONTOBENCH_RECREATE', read('ONTOBENCH_RECREATE'), false),
+    trustProxy: parseTrustProxy(read('ONTOBENCH_TRUST_PROXY')),
     registrationEnabled: parseSwitch('ONTOBENCH_REGISTRATION', read('ONTOBENCH_REGISTRATION'), true),
     licence,
     debugKey,
@@ -148,4 +159,43 @@ function parseSwitch(name: string, value: string | undefined, fallback: boolean)
   if (/^(on|true|1|yes)$/i.test(value)) return true;
   if (/^(off|false|0|no)$/i.test(value)) return false;
   throw new ConfigError(`${name} must be on or off, got "${value}".`);
+}
+
+function parseDemo(value: string | undefined): DemoSetting {
+  if (value === undefined || /^auto$/i.test(value)) return 'auto';
+  return parseSwitch('ONTOBENCH_DEMO', value, false) ? 'on' : 'off';
+}
+
+/** proxy-addr's names for the usual private ranges, which Fastify's `trustProxy` accepts. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * ONTOBENCH_TRUST_PROXY: off (default), or the proxies' addresses: IPs, CIDR ranges, or loopback,
+ * linklocal, uniquelocal. `on` and hop counts are refused: they would believe an X-Forwarded-For sent
+ * by anyone who reaches the server directly (and Fastify 5 ignores hop counts).
+ */
+function parseTrustProxy(value: string | undefined): string[] {
+  if (value === undefined || /^(off|false|no)$/i.test(value)) return [];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (!isProxyAddress(entry)) {
+      throw new ConfigError(
+        "ONTOBENCH_TRUST_PROXY must be off or the reverse proxies' addresses, comma-separated " +
+          `(an IP, a range such as 10.0.0.0/8, or loopback, linklocal, uniquelocal), got "${entry}".`,
+      );
+    }
+  }
+  return entries.map((entry) => (PROXY_RANGE_NAMES.has(entry.toLowerCase()) ? entry.toLowerCase() : entry));
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry.toLowerCase())) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }

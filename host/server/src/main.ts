@@ -14,11 +14,13 @@ import {
   type StatusConfig,
 } from '@ontobench/core/node';
 import { ConfigError, parseConfig, parseStatusConfig } from './config.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo/accounts.ts';
+import { checkDatabase, recordDatabase, type DatabaseStart } from './database-start.ts';
+import { DEMO_PASSWORD } from './demo/accounts.ts';
+import { demoAccountsWithPublishedPassword } from './demo/demo-policy.ts';
 import { seedExampleOntology } from './demo/example-ontology.ts';
 import { seedDemo } from './demo/seed.ts';
 import { serverExtensions } from './extensions.ts';
-import { displayUrl, storeDescription } from './startup-message.ts';
+import { demoWarning, displayUrl, storeDescription } from './startup-message.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 /** A shutdown that hangs (a stuck client, a stuck query) must not keep the process forever. */
@@ -37,7 +39,9 @@ async function main(): Promise<void> {
 
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let server: OntobenchServer;
+  let database: DatabaseStart;
   try {
+    const checked = await checkDatabase(store, config);
     server = await createServer({
       store,
       webRoot: config.webRoot,
@@ -54,8 +58,11 @@ async function main(): Promise<void> {
       debugKey: config.debugKey,
       registrationEnabled: config.registrationEnabled,
       statusControl: status.control,
+      trustProxy: config.trustProxy,
     });
-    if (config.demo) {
+    database = await recordDatabase(store, checked, config);
+    // Idempotent: a seeding cut short by a crash is finished by the next start.
+    if (database.demo) {
       const report = await seedDemo(store);
       if (report.seeded) console.log(`Demo data seeded: ${report.instances} objects, ${report.values} values.`);
       if (await seedExampleOntology(server, store)) console.log('Demo ontology imported: pizza.ttl.');
@@ -65,14 +72,14 @@ async function main(): Promise<void> {
     throw error;
   }
   installShutdown(server, store);
+  const demoAccounts = await demoAccountsWithPublishedPassword(store);
 
   const port = await server.listen(config.port, config.host);
   console.log(`Ontobench is running at ${displayUrl(config.host, port)}`);
   console.log(`Version ${version}, store: ${storeDescription(store.kind, config.dataDir)}`);
-  if (config.demo) {
-    console.log(`Demo sign-in (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
-    console.log('Turn the demo off with ONTOBENCH_DEMO=off (a new database then starts empty).');
-  }
+  for (const note of database.notes) console.log(note);
+  for (const warning of database.warnings) console.warn(`Warning: ${warning}`);
+  if (demoAccounts.length > 0) console.warn(demoWarning(demoAccounts, DEMO_PASSWORD, config.host));
   for (const failed of server.extensions.filter((outcome) => outcome.status === 'failed')) {
     console.warn(`Server extension ${failed.id} failed to start and is disabled (see the log above).`);
   }

@@ -52,6 +52,8 @@ export async function startAppServer(port: number, env: Record<string, string>):
   const stop = async () => {
     await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
+    // The record of the databases created there (host/server/src/installation-record.ts), beside the folder.
+    rmSync(`${dataDir}.ontobench.json`, { force: true });
   };
   try {
     await waitForPing(origin, child);

@@ -25,6 +25,9 @@ export const sessionEn: DeepStringRecord<typeof sessionRu> = {
       sessionNotSet: 'Session not set',
       invalidSession: 'Invalid session id',
       ssoFailed: 'Could not authorize by SSO token',
+      currentPasswordRequired: 'Enter the current password',
+      wrongCurrentPassword: 'The current password is wrong',
+      noPasswordYet: 'The account has no password yet: set one through the password reset link',
       tooManyAttempts: 'Too many attempts. Try again in {{seconds}} s.',
     },
   },
@@ -77,5 +80,13 @@ export const sessionEn: DeepStringRecord<typeof sessionRu> = {
     language: 'Interface language',
     languageSaved: 'Language saved',
     signOut: 'Sign out',
+    password: {
+      title: 'Change the password',
+      current: 'Current password',
+      new: 'New password',
+      rule: 'From 8 to 30 characters',
+      submit: 'Change the password',
+      changed: 'The password is changed. You are signed out on other devices.',
+    },
   },
 };

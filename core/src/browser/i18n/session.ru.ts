@@ -66,5 +66,13 @@ export const sessionRu = {
     language: 'Язык интерфейса',
     languageSaved: 'Язык сохранён',
     signOut: 'Выйти',
+    password: {
+      title: 'Смена пароля',
+      current: 'Текущий пароль',
+      new: 'Новый пароль',
+      rule: 'От 8 до 30 символов',
+      submit: 'Изменить пароль',
+      changed: 'Пароль изменён. Вход на других устройствах завершён.',
+    },
   },
 } as const;

@@ -75,3 +75,28 @@ export async function exchangeSsoToken(http: HttpClient, ssoToken: string): Prom
   if (typeof body.jwtToken !== 'string') throw new SignInFormError(SSO_FAILED_MESSAGE);
   return body.jwtToken;
 }
+
+/**
+ * POST auth/set-password for one's own password (spec shell.md §7, with `current_password`). A 401
+ * here means the sign-in is gone and takes the usual way back to sign-in; the others are the form's.
+ */
+export async function changeOwnPassword(
+  http: HttpClient,
+  form: { sessionId: string; currentPassword: string; password: string },
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await http.request(AUTH_API.setPassword, {
+      method: 'POST',
+      noRetry: true,
+      body: JSON.stringify({
+        password: form.password,
+        current_password: form.currentPassword,
+        session_id: form.sessionId,
+      }),
+    });
+  } catch (error) {
+    throw new NoResponseError(error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw await failure(response);
+}

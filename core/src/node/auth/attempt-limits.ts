@@ -1,97 +1,204 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyAttempts } from '../../common/auth.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { Clock } from './clock.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { DelayCounters, type DelayPolicy, type Reservation } from './growing-delay.ts';
 
-/** One kind of attempt: at most `limit` counted attempts per key within `windowMs`. */
-interface AttemptRule {
+/** One kind of attempt at one endpoint, counted under one key with growing delays (growing-delay.ts). */
+export interface AttemptRule extends DelayPolicy {
+  /** For messages and tests. */
+  name: string;
+  /** The endpoint within the auth scope. */
   path: string;
-  limit: number;
-  windowMs: number;
-  /** Which replies count: failed sign-ins, accepted registrations, every reset request. */
+  /** Which replies count: failed sign-ins, accepted registrations, every reset request, … */
   counts(statusCode: number): boolean;
-  /** Keys an attempt is counted under: the client's address and, where the body names one, the e-mail. */
-  keys(request: FastifyRequest): string[];
+  /** A reply that ends the key's count (the right password for that e-mail from that address). */
+  clears?(statusCode: number): boolean;
+  /** The key an attempt is counted under, or null when the rule does not apply to it. */
+  key(request: AttemptRequest): string | null;
+  /** Attempts for an e-mail already signed in from that address are never held up by this rule. */
+  exemptKnownPairs?: boolean;
+}
+
+/** What the rules read of a request: the client's address (Fastify's `request.ip`) and the body. */
+export interface AttemptRequest {
+  ip: string;
+  body?: unknown;
 }
 
 const MINUTE = 60_000;
-const emailOf = (request: FastifyRequest): string | null => {
+const HOUR = 60 * MINUTE;
+
+/** The e-mail of the body, as accounts store it; long junk is cut so it cannot bloat the keys. */
+function emailOf(request: AttemptRequest): string | null {
   const body = request.body as { email?: unknown } | null | undefined;
-  return typeof body?.email === 'string' && body.email.trim() !== '' ? body.email.trim().toLowerCase() : null;
-};
-const ipAndEmail = (request: FastifyRequest) => {
-  const email = emailOf(request);
-  return email ? [`ip:${request.ip}`, `email:${email}`] : [`ip:${request.ip}`];
-};
-
-/**
- * Brute force and flooding of the sign-in endpoints. Successful sign-ins never count, so a user who
- * knows their password is never held up; guessing is: 10 wrong passwords for one e-mail, or 50 from one
- * address, within 15 minutes. 20 accounts per address per hour; 5 reset mails per e-mail per 15 minutes.
- */
-export const AUTH_ATTEMPT_RULES: readonly AttemptRule[] = [
-  { path: '/login', limit: 10, windowMs: 15 * MINUTE, counts: (s) => s === 401, keys: (r) => emailKey(r) },
-  { path: '/login', limit: 50, windowMs: 15 * MINUTE, counts: (s) => s === 401, keys: (r) => [`ip:${r.ip}`] },
-  { path: '/register', limit: 20, windowMs: 60 * MINUTE, counts: (s) => s === 201, keys: (r) => [`ip:${r.ip}`] },
-  { path: '/password-reset', limit: 5, windowMs: 15 * MINUTE, counts: () => true, keys: ipAndEmail },
-];
-
-function emailKey(request: FastifyRequest): string[] {
-  const email = emailOf(request);
-  return email ? [`email:${email}`] : [];
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return email === '' ? null : email.slice(0, 254);
 }
 
-/** Fixed windows per rule and key, in memory (per process, forgotten on restart). */
+function pairKey(request: AttemptRequest): string | null {
+  const email = emailOf(request);
+  return email === null ? null : `${email}|${request.ip}`;
+}
+
+/**
+ * The limits (decisions in docs/security.md, "Sign-in, sessions and the demo"). Sign-in is held up per
+ * (e-mail, address): someone guessing from elsewhere never slows the owner down. Each address also
+ * has a generous ceiling against password spraying, which does not hold up an e-mail that has already
+ * signed in from that address (so a shared proxy address does not lock its regular users out).
+ */
+export const AUTH_ATTEMPT_RULES: readonly AttemptRule[] = [
+  {
+    name: 'wrong passwords for one e-mail from one address',
+    path: '/login',
+    free: 5,
+    capSeconds: 300,
+    forgetAfterMs: HOUR,
+    counts: (s) => s === 401,
+    clears: (s) => s === 200,
+    key: (r) => prefixed('login-pair', pairKey(r)),
+  },
+  {
+    name: 'wrong passwords from one address',
+    path: '/login',
+    free: 100,
+    capSeconds: 300,
+    forgetAfterMs: HOUR,
+    counts: (s) => s === 401,
+    key: (r) => `login-ip:${r.ip}`,
+    exemptKnownPairs: true,
+  },
+  {
+    name: 'accounts registered from one address',
+    path: '/register',
+    free: 20,
+    capSeconds: 300,
+    forgetAfterMs: HOUR,
+    counts: (s) => s === 201,
+    key: (r) => `register-ip:${r.ip}`,
+  },
+  {
+    name: 'reset requests for one e-mail',
+    path: '/password-reset',
+    free: 5,
+    capSeconds: 900,
+    forgetAfterMs: HOUR,
+    counts: () => true,
+    key: (r) => prefixed('reset-email', emailOf(r)),
+  },
+  {
+    name: 'reset requests from one address',
+    path: '/password-reset',
+    free: 20,
+    capSeconds: 300,
+    forgetAfterMs: HOUR,
+    counts: () => true,
+    key: (r) => `reset-ip:${r.ip}`,
+  },
+  {
+    name: 'wrong current passwords in one sign-in',
+    path: '/set-password',
+    free: 5,
+    capSeconds: 300,
+    forgetAfterMs: HOUR,
+    counts: (s) => s === 403,
+    clears: (s) => s === 204,
+    key: (r) => {
+      const session = (r.body as { session_id?: unknown } | null | undefined)?.session_id;
+      return typeof session === 'string' && session !== '' ? `set-password:${session.slice(0, 100)}` : null;
+    },
+  },
+];
+
+function prefixed(prefix: string, key: string | null): string | null {
+  return key === null ? null : `${prefix}:${key}`;
+}
+
+/** Replies that prove the e-mail's owner is at the address: a right password, a new account. */
+const PROVES_PAIR: Readonly<Record<string, number>> = { '/login': 200, '/register': 201 };
+/** How long an address stays known for an e-mail after it signed in from there. */
+const KNOWN_PAIR_MS = 30 * 24 * HOUR;
+
+/** A let-through attempt: what it reserved, settled with the reply's status. */
+export interface AttemptTicket {
+  path: string;
+  request: AttemptRequest;
+  reservations: { rule: AttemptRule; reservation: Reservation }[];
+  settled: boolean;
+}
+
 export class AttemptLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private readonly counters: DelayCounters;
+  /** `e-mail|address` → until when it is known (insertion order = age, for the bound below). */
+  private readonly knownPairs = new Map<string, number>();
   /** The endpoints (paths within the auth scope) some rule limits. */
   readonly paths: ReadonlySet<string>;
 
   constructor(
     private readonly rules: readonly AttemptRule[] = AUTH_ATTEMPT_RULES,
-    private readonly clock: Clock = () => new Date(),
+    private readonly clock: Clock = systemClock,
   ) {
     this.paths = new Set(rules.map((r) => r.path));
+    this.counters = new DelayCounters(clock);
   }
 
-  /** Seconds until the request may be tried again, or 0 when it may go on. */
-  retryAfter(path: string, request: FastifyRequest): number {
-    const now = this.clock().getTime();
-    let wait = 0;
-    for (const [n, rule] of this.rules.entries()) {
-      if (rule.path !== path) continue;
-      for (const key of rule.keys(request)) {
-        const w = this.windows.get(`${n}|${key}`);
-        if (w && now - w.start < rule.windowMs && w.count >= rule.limit)
-          wait = Math.max(wait, Math.ceil((w.start + rule.windowMs - now) / 1000));
-      }
+  /** Either the seconds to wait (nothing is reserved), or a ticket to settle when the reply is known. */
+  begin(path: string, request: AttemptRequest): { waitSeconds: number } | { ticket: AttemptTicket } {
+    const applying = this.applying(path, request);
+    let waitMs = 0;
+    for (const { rule, key } of applying) {
+      if (rule.exemptKnownPairs && this.isKnownPair(request)) continue;
+      waitMs = Math.max(waitMs, this.counters.waitMs(key, rule));
     }
-    return wait;
+    if (waitMs > 0) return { waitSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    const reservations = applying.map(({ rule, key }) => ({ rule, reservation: this.counters.reserve(key, rule) }));
+    return { ticket: { path, request, reservations, settled: false } };
   }
 
-  record(path: string, request: FastifyRequest, statusCode: number): void {
-    const now = this.clock().getTime();
-    for (const [n, rule] of this.rules.entries()) {
-      if (rule.path !== path || !rule.counts(statusCode)) continue;
-      for (const key of rule.keys(request)) {
-        const id = `${n}|${key}`;
-        const w = this.windows.get(id);
-        if (!w || now - w.start >= rule.windowMs) this.windows.set(id, { start: now, count: 1 });
-        else w.count++;
-      }
+  /** Idempotent; a status of 0 (the client went away) counts for nothing. */
+  settle(ticket: AttemptTicket, statusCode: number): void {
+    if (ticket.settled) return;
+    ticket.settled = true;
+    for (const { rule, reservation } of ticket.reservations) {
+      this.counters.settle(reservation, {
+        counts: statusCode !== 0 && rule.counts(statusCode),
+        clears: rule.clears?.(statusCode) ?? false,
+      });
     }
-    if (this.windows.size > 50_000) this.sweep(now);
+    if (PROVES_PAIR[ticket.path] === statusCode) this.rememberPair(ticket.request);
   }
 
-  private sweep(now: number): void {
-    for (const [id, w] of this.windows) {
-      const rule = this.rules[Number(id.slice(0, id.indexOf('|')))];
-      if (!rule || now - w.start >= rule.windowMs) this.windows.delete(id);
+  private applying(path: string, request: AttemptRequest) {
+    const out: { rule: AttemptRule; key: string }[] = [];
+    for (const rule of this.rules) {
+      const key = rule.path === path ? rule.key(request) : null;
+      if (key !== null) out.push({ rule, key });
+    }
+    return out;
+  }
+
+  private isKnownPair(request: AttemptRequest): boolean {
+    const pair = pairKey(request);
+    const until = pair === null ? undefined : this.knownPairs.get(pair);
+    return until !== undefined && until > this.clock().getTime();
+  }
+
+  private rememberPair(request: AttemptRequest): void {
+    const pair = pairKey(request);
+    if (pair === null) return;
+    this.knownPairs.delete(pair);
+    this.knownPairs.set(pair, this.clock().getTime() + KNOWN_PAIR_MS);
+    // Oldest first: a flood of sign-ins cannot grow the map without bound.
+    for (const oldest of this.knownPairs.keys()) {
+      if (this.knownPairs.size <= 100_000) break;
+      this.knownPairs.delete(oldest);
     }
   }
 }
 
-/** Applies the limiter to the auth scope: 429 with Retry-After before the handler, counting after it. */
+const tickets = new WeakMap<FastifyRequest, AttemptTicket>();
+
+/** Applies the limiter to the auth scope: 429 with Retry-After before the handler, settling after it. */
 export function limitAttempts(scope: FastifyInstance, limiter: AttemptLimiter): void {
   const pathOf = (request: FastifyRequest) => {
     const route = request.routeOptions.url ?? '';
@@ -101,14 +208,17 @@ export function limitAttempts(scope: FastifyInstance, limiter: AttemptLimiter): 
   scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request);
     if (!path) return;
-    const wait = limiter.retryAfter(path, request);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw new HttpError(429, tooManyAttempts(wait));
+    const outcome = limiter.begin(path, request);
+    if ('waitSeconds' in outcome) {
+      reply.header('retry-after', String(outcome.waitSeconds));
+      throw new HttpError(429, tooManyAttempts(outcome.waitSeconds));
     }
+    tickets.set(request, outcome.ticket);
   });
-  scope.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = pathOf(request);
-    if (path && reply.statusCode !== 429) limiter.record(path, request, reply.statusCode);
-  });
+  const settle = (request: FastifyRequest, statusCode: number) => {
+    const ticket = tickets.get(request);
+    if (ticket) limiter.settle(ticket, statusCode);
+  };
+  scope.addHook('onResponse', async (request, reply) => settle(request, reply.statusCode));
+  scope.addHook('onRequestAbort', async (request) => settle(request, 0));
 }

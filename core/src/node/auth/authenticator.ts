@@ -11,6 +11,8 @@ import { loadUserProfile, toUserContext, type UserProfile } from './users.ts';
 export interface WebSession {
   /** ob_session.id, the token's `sid`. */
   id: string;
+  /** When the sign-in ends (the token's `exp`, which is the session row's expiry). */
+  expiresAt: Date;
   user: UserContext;
   /** The user's full record, as the auth check reports it. */
   profile: UserProfile;
@@ -50,7 +52,7 @@ export function createAuthenticator(
     if (!(await isWebSessionActive(store, claims.sid, claims.sub, now))) return null;
     const profile = await loadUserProfile(store, claims.sub);
     if (!profile || profile.accessSuspended) return null;
-    return { id: claims.sid, user: toUserContext(profile), profile };
+    return { id: claims.sid, expiresAt: new Date(claims.exp * 1000), user: toUserContext(profile), profile };
   };
 
   const require = async (request: RequestHeaders): Promise<UserContext> => {

@@ -24,4 +24,4 @@ export {
   validateDataSession,
   type IssuedSession,
 } from './sessions.ts';
-export { ensureUser, loadUserProfile, type EnsureUserInput, type UserProfile } from './users.ts';
+export { ensureUser, hasPassword, loadUserProfile, type EnsureUserInput, type UserProfile } from './users.ts';

@@ -4,11 +4,18 @@ import { HttpError } from '../http/http-error.ts';
 import { objectBody, stringField } from './body.ts';
 import { AUTH_TTL_MS, systemClock } from './clock.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 import { sendValidationIssues, type AuthRouteDeps } from './route-support.ts';
-import { consumeOneTimeToken, createOneTimeToken, endAllSessions, validateDataSession } from './sessions.ts';
+import {
+  consumeOneTimeToken,
+  createOneTimeToken,
+  endAllSessions,
+  endOtherSessions,
+  validateDataSession,
+} from './sessions.ts';
 import { isUuid } from './tokens.ts';
-import { findUserIdByEmail, setPasswordHash } from './users.ts';
+import { NOT_SIGNED_IN } from './user-context.ts';
+import { findUserIdByEmail, passwordHashOf, setPasswordHash } from './users.ts';
 
 /** The browser page a reset link opens (spec shell.md §2). */
 export const PASSWORD_RESET_PAGE = '/osa-auth/password-reset';
@@ -17,26 +24,51 @@ export const PASSWORD_RESET_PAGE = '/osa-auth/password-reset';
 export function registerPasswordRoutes(scope: FastifyInstance, deps: AuthRouteDeps): void {
   const { store, authenticator } = deps;
   const clock = deps.clock ?? systemClock;
+  const sessionsEnded = (ids: readonly string[]) => {
+    if (ids.length > 0) deps.sessionsEnded?.(ids);
+  };
 
-  /** Spec shell.md §7: password, session_id, optional user_id (someone else's: administrators only). */
+  /**
+   * Spec shell.md §7: password, session_id, optional user_id (someone else's: administrators only),
+   * plus `current_password` when users set their own. Their other sign-ins end; an administrator
+   * setting someone else's password ends all of that user's sign-ins.
+   */
   scope.post('/set-password', async (request, reply) => {
-    const caller = await authenticator.require(request);
+    const session = await authenticator.sessionOf(request);
+    if (!session) throw new HttpError(401, NOT_SIGNED_IN);
+    const caller = session.user;
     const body = objectBody(request.body);
     const password = stringField(body, 'password', '');
+    const currentPassword = stringField(body, 'current_password', '');
     const sessionId = stringField(body, 'session_id', '');
     const userId = stringField(body, 'user_id', '').toLowerCase() || caller.id;
     const now = clock();
     await validateDataSession(store, caller.id, sessionId, now);
-    if (userId !== caller.id && !caller.isAdmin) throw new HttpError(403, AUTH_MESSAGES.forbidden);
+    const own = userId === caller.id;
+    if (!own && !caller.isAdmin) throw new HttpError(403, AUTH_MESSAGES.forbidden);
     if (!isUuid(userId)) throw new HttpError(400, 'user_id must be a user id (UUID)');
     const issue = validatePassword(password);
     if (issue) return sendValidationIssues(reply, [issue]);
+    if (own) await checkCurrentPassword(userId, currentPassword);
     const hash = await hashPassword(password);
-    const outcome = await store.transaction((tx) => setPasswordHash(tx, userId, hash, now));
-    if (outcome === 'no-user') throw new HttpError(404, AUTH_MESSAGES.userNotFound);
-    if (outcome === 'no-email') throw new HttpError(409, AUTH_MESSAGES.userHasNoEmail);
+    const ended = await store.transaction(async (tx) => {
+      const outcome = await setPasswordHash(tx, userId, hash, now);
+      if (outcome === 'no-user') throw new HttpError(404, AUTH_MESSAGES.userNotFound);
+      if (outcome === 'no-email') throw new HttpError(409, AUTH_MESSAGES.userHasNoEmail);
+      return own ? endOtherSessions(tx, userId, session.id) : endAllSessions(tx, userId);
+    });
+    sessionsEnded(ended);
     return reply.code(204).send();
   });
+
+  /** A stolen token alone must not be enough to take the account over: the password is asked again. */
+  async function checkCurrentPassword(userId: string, currentPassword: string): Promise<void> {
+    if (currentPassword === '') throw new HttpError(400, AUTH_MESSAGES.currentPasswordRequired);
+    const stored = await passwordHashOf(store, userId);
+    // Without a password (a provider's or a data-API user) there is nothing to confirm: the reset link sets one.
+    if (stored === null) throw new HttpError(409, AUTH_MESSAGES.noPasswordYet);
+    if (!(await verifyPassword(currentPassword, stored))) throw new HttpError(403, AUTH_MESSAGES.wrongCurrentPassword);
+  }
 
   /**
    * Always 202 with the same body: the reply never tells whether the e-mail has an account. There is no
@@ -61,15 +93,16 @@ export function registerPasswordRoutes(scope: FastifyInstance, deps: AuthRouteDe
     if (issue) return sendValidationIssues(reply, [issue]);
     const hash = await hashPassword(password);
     const now = clock();
-    await store.transaction(async (tx) => {
+    const ended = await store.transaction(async (tx) => {
       const userId = await consumeOneTimeToken(tx, 'reset', token, now);
       if (!userId) throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
       // A throw rolls the whole transaction back, so the link stays usable after a failure here.
       const outcome = await setPasswordHash(tx, userId, hash, now);
       if (outcome === 'no-user') throw new HttpError(400, AUTH_MESSAGES.resetLinkInvalid);
       if (outcome === 'no-email') throw new HttpError(409, AUTH_MESSAGES.userHasNoEmail);
-      await endAllSessions(tx, userId);
+      return endAllSessions(tx, userId);
     });
+    sessionsEnded(ended);
     return reply.code(204).send();
   });
 }

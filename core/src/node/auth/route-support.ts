@@ -20,6 +20,11 @@ export interface AuthRouteDeps {
   registrationEnabled: boolean;
   /** Defaults to the system clock; tests move it. */
   clock?: Clock;
+  /**
+   * Told the web session ids of sign-ins that ended (logout, a password change or reset), after the
+   * database says so, so the realtime server can close their sockets (`endSessionSockets`).
+   */
+  sessionsEnded?: (sessionIds: readonly string[]) => void;
 }
 
 export type { SignedInUser, ValidationReply } from '../../common/auth.ts';

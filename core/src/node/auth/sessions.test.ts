@@ -9,6 +9,7 @@ import {
   createWebSession,
   deleteWebSession,
   endAllSessions,
+  endOtherSessions,
   isWebSessionActive,
   purgeExpiredAuthRows,
   validateDataSession,
@@ -127,9 +128,25 @@ describe('validateDataSession', () => {
   it('ends with endAllSessions', async () => {
     const data = await createDataSession(store, bob, null, NOW);
     const web = await createWebSession(store, bob, NOW);
-    await endAllSessions(store, bob);
+    expect(await endAllSessions(store, bob)).toEqual([web.id]);
     expect(await rejection(validateDataSession(store, bob, data.id, NOW))).toBe('401 Invalid session id');
     expect(await isWebSessionActive(store, web.id, bob, NOW)).toBe(false);
+  });
+
+  it('endOtherSessions keeps one sign-in and its data-source sessions, and ends the rest', async () => {
+    const kept = await createWebSession(store, bob, NOW);
+    const keptData = await createDataSession(store, bob, kept.id, NOW);
+    const other = await createWebSession(store, bob, NOW);
+    const otherData = await createDataSession(store, bob, other.id, NOW);
+    const loose = await createDataSession(store, bob, null, NOW);
+    const alices = await createWebSession(store, alice, NOW);
+    expect(await endOtherSessions(store, bob, kept.id)).toEqual([other.id]);
+    expect(await isWebSessionActive(store, kept.id, bob, NOW)).toBe(true);
+    await expect(validateDataSession(store, bob, keptData.id, NOW)).resolves.toBeUndefined();
+    expect(await isWebSessionActive(store, other.id, bob, NOW)).toBe(false);
+    expect(await rejection(validateDataSession(store, bob, otherData.id, NOW))).toBe('401 Invalid session id');
+    expect(await rejection(validateDataSession(store, bob, loose.id, NOW))).toBe('401 Invalid session id');
+    expect(await isWebSessionActive(store, alices.id, alice, NOW)).toBe(true);
   });
 });
 

@@ -67,9 +67,34 @@ export async function deleteWebSession(db: SqlExecutor, id: string, userId: stri
   await db.query(`delete from ob_session where id = $1 and user_id = $2 and kind = 'web'`, [id, userId]);
 }
 
-/** Signs the user out everywhere (after a password reset). */
-export async function endAllSessions(db: SqlExecutor, userId: string): Promise<void> {
-  await db.query(`delete from ob_session where user_id = $1`, [userId]);
+/**
+ * Signs the user out everywhere (a password reset, an administrator setting the password). Returns the
+ * ended sign-ins (web session ids), so their realtime sockets can be closed too.
+ */
+export async function endAllSessions(db: SqlExecutor, userId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string; kind: string }>(
+    `delete from ob_session where user_id = $1 returning id, kind`,
+    [userId],
+  );
+  return webIds(rows);
+}
+
+/**
+ * Signs the user out everywhere but in the sign-in `keepSessionId` (the user changed their own
+ * password there): other sign-ins, their data-source sessions and loose data-source sessions end.
+ */
+export async function endOtherSessions(db: SqlExecutor, userId: string, keepSessionId: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string; kind: string }>(
+    `delete from ob_session
+      where user_id = $1 and id <> $2 and (web_session_id is null or web_session_id <> $2)
+      returning id, kind`,
+    [userId, keepSessionId],
+  );
+  return webIds(rows);
+}
+
+function webIds(rows: readonly { id: string; kind: string }[]): string[] {
+  return rows.filter((row) => row.kind === 'web').map((row) => row.id);
 }
 
 /**

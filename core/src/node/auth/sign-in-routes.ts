@@ -88,6 +88,8 @@ export function registerSignInRoutes(scope: FastifyInstance, deps: AuthRouteDeps
       try {
         const { sid, sub } = verifyJwt(token, secret, clock());
         await deleteWebSession(store, sid, sub);
+        // Its realtime sockets go with it: a signed-out browser must not go on receiving notices.
+        deps.sessionsEnded?.([sid]);
       } catch (error) {
         if (!(error instanceof JwtError)) throw error;
       }

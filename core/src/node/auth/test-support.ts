@@ -61,6 +61,8 @@ export interface AuthTestApp {
   authenticator: SessionAuthenticator;
   /** Lines the app logged (JSON), e.g. the password reset link. */
   logs: string[];
+  /** The web session ids the routes reported as ended (`sessionsEnded`), in order. */
+  ended: string[];
 }
 
 /** A small Fastify app with the error handler and the auth routes, as the server mounts them. */
@@ -69,6 +71,7 @@ export async function buildAuthApp(
   options: { registrationEnabled?: boolean; clock?: Clock } = {},
 ): Promise<AuthTestApp> {
   const logs: string[] = [];
+  const ended: string[] = [];
   const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } } });
   installErrorHandler(app);
   const authenticator = createAuthenticator(temp.store, TEST_SECRET, { clock: options.clock });
@@ -78,9 +81,10 @@ export async function buildAuthApp(
     secret: TEST_SECRET,
     registrationEnabled: options.registrationEnabled ?? true,
     clock: options.clock,
+    sessionsEnded: (ids) => ended.push(...ids),
   });
   await app.ready();
-  return { app, authenticator, logs };
+  return { app, authenticator, logs, ended };
 }
 
 let counter = 0;
@@ -110,4 +114,60 @@ export function makeAdmin(db: SqlExecutor, userId: string) {
 
 export function bearer(jwtToken: string) {
   return { authorization: `Bearer ${jwtToken}` };
+}
+
+let addressCounter = 0;
+
+/** A client address no other test uses, so one test's attempts never meet another's limits. */
+export function freshAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/** The web session id (`sid`) a JWT names. */
+export function sessionIdOf(jwtToken: string): string {
+  const payload = JSON.parse(Buffer.from(jwtToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    sid: string;
+  };
+  return payload.sid;
+}
+
+export interface SignedInTestUser {
+  form: ReturnType<typeof newUserForm>;
+  jwtToken: string;
+  userId: string;
+  /** The data-source session (GET auth/osa-sessionid). */
+  session: string;
+  /** The web session the JWT names. */
+  webSessionId: string;
+  headers: { authorization: string };
+}
+
+/** Signs in over the login route (a new sign-in each time) and opens a data-source session. */
+export async function signInOver(app: FastifyInstance, email: string, password: string): Promise<SignedInTestUser> {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: freshAddress(),
+  });
+  if (login.statusCode !== 200) throw new Error(`login ${email}: ${login.statusCode} ${login.body}`);
+  const { jwtToken, user } = login.json<{ jwtToken: string; user: { id: string } }>();
+  const osa = await app.inject({ method: 'GET', url: '/api/auth/osa-sessionid', headers: bearer(jwtToken) });
+  const { session } = JSON.parse(osa.json<{ res: string }[]>()[0]!.res) as { session: string };
+  const form = { email, password, fullName: '' };
+  return { form, jwtToken, userId: user.id, session, webSessionId: sessionIdOf(jwtToken), headers: bearer(jwtToken) };
+}
+
+/** A new user registered over the register route, then signed in with a data-source session. */
+export async function registerAndSignIn(app: FastifyInstance): Promise<SignedInTestUser> {
+  const form = newUserForm();
+  const reply = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: form,
+    remoteAddress: freshAddress(),
+  });
+  if (reply.statusCode !== 201) throw new Error(`register: ${reply.statusCode} ${reply.body}`);
+  return { ...(await signInOver(app, form.email, form.password)), form };
 }

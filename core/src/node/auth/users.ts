@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
 import { normalizeEmail, normalizeFullName, validateEmail } from '../../common/validation/registration.ts';
 import type { SqlExecutor, SqlStore } from '../store/sql-store.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 import { isUuid } from './tokens.ts';
 import type { UserContext } from './user-context.ts';
 
@@ -79,6 +79,21 @@ export async function findCredentialByEmail(db: SqlExecutor, email: string): Pro
   );
   const row = rows[0];
   return row ? { userId: row.user_id, passwordHash: row.password_hash } : null;
+}
+
+/** The stored password hash of a user, or null when the user has no password (OIDC, data API). */
+export async function passwordHashOf(db: SqlExecutor, userId: string): Promise<string | null> {
+  const { rows } = await db.query<{ password_hash: string }>(
+    `select password_hash from ob_credential where user_id = $1`,
+    [userId],
+  );
+  return rows[0]?.password_hash ?? null;
+}
+
+/** Whether the account with this e-mail has exactly this password (the demo's published one, say). */
+export async function hasPassword(db: SqlExecutor, email: string, password: string): Promise<boolean> {
+  const credential = await findCredentialByEmail(db, email);
+  return credential !== null && (await verifyPassword(password, credential.passwordHash));
 }
 
 /**

@@ -3,6 +3,7 @@ import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { OntologyModelCache } from '../ontology/model.ts';
 import type { SqlStore } from '../store/sql-store.ts';
+import { DEFERRED_STATEMENT_TIMEOUT_MS } from '../store/statement-timeout.ts';
 import { readableSql, withRoles, type Viewer } from './access.ts';
 import { getData } from './get-data.ts';
 import { getForm } from './get-form.ts';
@@ -29,7 +30,10 @@ export class DataService {
         return getForm(this.store, await this.models.get(), viewer, req);
       case 'set_data': {
         const model = await this.models.get();
-        const outcome = await this.store.transaction((tx) => setData(tx, model, viewer, req.data));
+        const outcome = await this.store.transaction(
+          (tx) => setData(tx, model, viewer, req.data),
+          req.deferred ? { statementTimeoutMs: DEFERRED_STATEMENT_TIMEOUT_MS } : undefined,
+        );
         if (outcome.schemaChanged) this.models.invalidate();
         this.cache.dropPlain();
         return { ok: outcome.ok, results: outcome.results };
@@ -44,7 +48,14 @@ export class DataService {
       const hit = this.cache.get(key);
       if (hit !== undefined) return hit;
     }
-    const reply = await getData(this.store, await this.models.get(), viewer, resolved);
+    const model = await this.models.get();
+    // A deferred request may run longer (the client polls for it): its reads share one transaction with
+    // the longer statement timeout (PostgreSQL; PGlite cannot cancel a statement and relies on the budgets).
+    const reply = req.deferred
+      ? await this.store.transaction((tx) => getData(tx, model, viewer, resolved), {
+          statementTimeoutMs: DEFERRED_STATEMENT_TIMEOUT_MS,
+        })
+      : await getData(this.store, model, viewer, resolved);
     if (key) this.cache.set(key, reply, viewer.id, req.command ?? null);
     return reply;
   }

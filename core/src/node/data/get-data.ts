@@ -2,16 +2,17 @@ import type { DataRow, FieldRequest, GetDataReply, GetDataRequest, Scalar, Tripl
 import { PROP } from '../../common/ontology/system-ontology.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { OntologyModel, PropertyInfo } from '../ontology/model.ts';
-import { decodeValue } from '../ontology/values.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
 import { accessOf, readableSql, type Viewer } from './access.ts';
 import { fieldFilterSql, fieldSortSql } from './field-sql.ts';
 import { compileFilter, FilterError } from './filter/index.ts';
+import { CellBudget, checkEstimate } from './query-cost.ts';
+import { plainValues, reverseValues } from './field-values.ts';
+import { recursiveValues } from './recursive-walk.ts';
+import { readsInstanceOf, schemaIdsOf, unreadableIds } from './schema-access.ts';
 import { SqlParams } from './sql-params.ts';
 
 export const DEFAULT_LIMIT = 100;
-/** Depth of recursive walks (e.g. ancestors through parent class). */
-const MAX_RECURSION = 32;
 
 interface Cell {
   prop: string;
@@ -40,12 +41,16 @@ export async function getData(
   viewer: Viewer,
   req: GetDataRequest,
 ): Promise<GetDataReply> {
-  if (!req.class || !model.isClass(req.class))
-    throw new HttpError(400, `get_data: unknown class ${req.class ?? '(none)'}`);
   const fields = req.fields ?? [];
+  const limit = req.limit ?? DEFAULT_LIMIT;
+  // From the request's shape alone, before any lookup or SQL: too big is refused whatever exists.
+  checkEstimate(fields, limit);
+  const unknownClass = () => new HttpError(400, `get_data: unknown class ${req.class ?? '(none)'}`);
+  if (!req.class || !model.isClass(req.class)) throw unknownClass();
+  const unknownProperty = (prop: string) => new HttpError(400, `get_data: unknown property ${prop}`);
   const info = (prop: string): PropertyInfo => {
     const p = model.property(prop);
-    if (!p) throw new HttpError(400, `get_data: unknown property ${prop}`);
+    if (!p) throw unknownProperty(prop);
     return p;
   };
   // Every field, nested ones included, is checked before any SQL runs; later code may rely on it.
@@ -55,9 +60,19 @@ export async function getData(
       checkFields(f.fields ?? []);
     });
   checkFields(fields);
+  // Another user's private class or property answers exactly as an unknown one (no existence leak).
+  const hidden = await unreadableIds(db, viewer, schemaIdsOf(req.class, fields, req.filter));
+  const classes = model.descendants(req.class);
+  if (hidden.has(req.class) && !(await readsInstanceOf(db, viewer, classes))) throw unknownClass();
+  const checkReadable = (list: readonly FieldRequest[]): void =>
+    list.forEach((f) => {
+      if (hidden.has(f.prop)) throw unknownProperty(f.prop);
+      checkReadable(f.fields ?? []);
+    });
+  checkReadable(fields);
 
   const p = new SqlParams();
-  const where = [classCondition(model.descendants(req.class), p), readableSql('i', viewer, p)];
+  const where = [classCondition(classes, p), readableSql('i', viewer, p)];
   /** The conditions every request has; more than these means the request is filtered. */
   const alwaysThere = where.length;
   if (req.filter !== undefined && req.filter.trim() !== '') {
@@ -66,7 +81,7 @@ export async function getData(
         instanceAlias: 'i',
         userId: viewer.id,
         property: (id) => {
-          const prop = model.property(id);
+          const prop = hidden.has(id) ? undefined : model.property(id);
           return prop ? { kind: prop.kind, baseType: prop.baseType } : null;
         },
         param: (v) => p.add(v),
@@ -85,7 +100,6 @@ export async function getData(
   // Placeholders are numbered in order, so the count takes exactly the parameters added so far.
   const whereParams = [...p.values];
   const order = orderTerms(fields.filter((f) => f.sort).map((f) => fieldSortSql(f, info(f.prop), p)));
-  const limit = req.limit ?? DEFAULT_LIMIT;
   const offset = req.offset ?? 0;
   // With a filter, every candidate is visited anyway: count them in the same pass (count(*) over ()).
   // Without one, a separate count lets the page be read in index order and stop after `limit` rows.
@@ -105,7 +119,10 @@ export async function getData(
           .rows[0]?.n ?? 0);
 
   const ids = page.rows.map((r) => r.id);
-  const cells = await collectCells(db, model, viewer, page.rows, fields, 0);
+  const budget = new CellBudget();
+  // Each row starts with its name.
+  budget.take(page.rows.length);
+  const cells = await collectCells({ db, model, viewer, budget }, page.rows, fields, 0);
   const access = await accessOf(db, viewer, ids);
   const rows: DataRow[] = [];
   page.rows.forEach((r, row) => {
@@ -122,7 +139,7 @@ export async function getData(
     for (const cell of cells.get(r.id) ?? []) rows.push({ row, inst: r.id, ...cell });
   });
   const reply: GetDataReply = { rows, count_rows: total };
-  if (req.triplets) reply.triplets = await triplets(db, ids);
+  if (req.triplets) reply.triplets = await triplets(db, ids, budget);
   return reply;
 }
 
@@ -142,17 +159,34 @@ function orderTerms(sorts: readonly string[]): string[] {
   return terms;
 }
 
-/** The values of the requested fields for the given instances, nested fields included. */
+interface Walk {
+  db: SqlExecutor;
+  model: OntologyModel;
+  viewer: Viewer;
+  budget: CellBudget;
+}
+
+/**
+ * The values of the requested fields for the given instances, nested fields included. Every cell is
+ * counted against the request's budget: at the top level as it goes into the reply; below, a level
+ * holding more cells than remain is over, since each of them reaches the reply at least once.
+ */
 async function collectCells(
-  db: SqlExecutor,
-  model: OntologyModel,
-  viewer: Viewer,
+  walk: Walk,
   instances: readonly PageRow[],
   fields: readonly FieldRequest[],
   depth: number,
 ): Promise<Map<string, Cell[]>> {
+  const { db, model, viewer, budget } = walk;
   const out = new Map<string, Cell[]>();
-  const push = (inst: string, cell: Cell) => out.set(inst, [...(out.get(inst) ?? []), cell]);
+  let count = 0;
+  const push = (inst: string, cell: Cell) => {
+    if (depth === 0) budget.take(1);
+    else budget.ensure(++count);
+    const list = out.get(inst);
+    if (list) list.push(cell);
+    else out.set(inst, [cell]);
+  };
   const ids = instances.map((r) => r.id);
   if (ids.length === 0) return out;
 
@@ -165,16 +199,16 @@ async function collectCells(
       continue;
     }
     const values = field.reverse
-      ? await reverseValues(db, viewer, prop.id, ids)
+      ? await reverseValues(db, viewer, prop.id, ids, budget)
       : field.recursive
-        ? await recursiveValues(db, prop.id, ids)
-        : await plainValues(db, prop, ids, field.idx);
+        ? await recursiveValues(db, viewer, prop.id, ids, budget)
+        : await plainValues(db, viewer, prop, ids, budget, field.idx);
     for (const v of values) push(v.inst, { prop: prop.id, val: v.val, cap: v.cap });
 
     if (field.fields && field.fields.length > 0 && (prop.kind === 'object' || field.reverse)) {
       const targets = [...new Set(values.map((v) => v.val).filter((v): v is string => typeof v === 'string'))];
       const targetRows = await rowsOf(db, viewer, targets);
-      const nested = await collectCells(db, model, viewer, targetRows, field.fields, depth + 1);
+      const nested = await collectCells(walk, targetRows, field.fields, depth + 1);
       for (const v of values) {
         for (const cell of nested.get(String(v.val)) ?? []) push(v.inst, { ...cell, from: String(v.val) });
       }
@@ -198,73 +232,6 @@ function columnCell(prop: string, r: PageRow): Cell {
   }
 }
 
-interface ValueCell {
-  inst: string;
-  val: Scalar | null;
-  cap: string | null;
-}
-
-async function plainValues(
-  db: SqlExecutor,
-  prop: PropertyInfo,
-  ids: readonly string[],
-  idx?: number,
-): Promise<ValueCell[]> {
-  const p = new SqlParams();
-  const rows = await db.query<{
-    inst: string;
-    val: string | null;
-    num: number | null;
-    ref: string | null;
-    ref_name: string | null;
-  }>(
-    `select v.inst, v.val, v.num, v.ref, r.name as ref_name from ob_value v left join ob_instance r on r.id = v.ref
-     where v.prop = ${p.add(prop.id)} and v.inst = any(${p.add(ids)}::uuid[]) ${idx !== undefined ? `and v.idx = ${p.add(idx)}` : ''}
-     order by v.inst, v.idx`,
-    p.values,
-  );
-  return rows.rows.map((r) => {
-    if (prop.kind === 'object') return { inst: r.inst, val: r.ref, cap: r.ref_name };
-    const val = decodeValue(prop.baseType, r);
-    return { inst: r.inst, val, cap: val === null ? null : String(val) };
-  });
-}
-
-/** The instances whose property points at each of ours (e.g. the elements that belong to a document). */
-async function reverseValues(
-  db: SqlExecutor,
-  viewer: Viewer,
-  prop: string,
-  ids: readonly string[],
-): Promise<ValueCell[]> {
-  const p = new SqlParams();
-  const rows = await db.query<{ inst: string; source: string; name: string }>(
-    `select v.ref as inst, s.id as source, s.name from ob_value v join ob_instance s on s.id = v.inst
-     where v.prop = ${p.add(prop)} and v.ref = any(${p.add(ids)}::uuid[]) and ${readableSql('s', viewer, p)}
-     order by v.ref, s.name, s.id`,
-    p.values,
-  );
-  return rows.rows.map((r) => ({ inst: r.inst, val: r.source, cap: r.name }));
-}
-
-/** Everything reachable through the property, nearest first (cycles stop at the depth limit). */
-async function recursiveValues(db: SqlExecutor, prop: string, ids: readonly string[]): Promise<ValueCell[]> {
-  const p = new SqlParams();
-  const propParam = p.add(prop);
-  const rows = await db.query<{ inst: string; node: string; name: string }>(
-    `with recursive walk(start, node, depth) as (
-       select v.inst, v.ref, 1 from ob_value v where v.prop = ${propParam} and v.inst = any(${p.add(ids)}::uuid[]) and v.ref is not null
-       union
-       select w.start, v.ref, w.depth + 1 from walk w join ob_value v on v.inst = w.node and v.prop = ${propParam}
-       where w.depth < ${MAX_RECURSION} and v.ref is not null
-     )
-     select w.start as inst, w.node, n.name from walk w join ob_instance n on n.id = w.node
-     group by w.start, w.node, n.name order by w.start, min(w.depth), n.name`,
-    p.values,
-  );
-  return rows.rows.filter((r) => r.node !== r.inst).map((r) => ({ inst: r.inst, val: r.node, cap: r.name }));
-}
-
 /** The targets of nested fields, only those the viewer may read: nested values never leak. */
 async function rowsOf(db: SqlExecutor, viewer: Viewer, ids: readonly string[]): Promise<PageRow[]> {
   if (ids.length === 0) return [];
@@ -279,11 +246,12 @@ async function rowsOf(db: SqlExecutor, viewer: Viewer, ids: readonly string[]): 
 }
 
 /** The object-property statements among the given instances. */
-async function triplets(db: SqlExecutor, ids: readonly string[]): Promise<Triplet[]> {
+async function triplets(db: SqlExecutor, ids: readonly string[], budget: CellBudget): Promise<Triplet[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<Triplet>(
-    'select v.inst as s, v.prop as p, v.ref as o from ob_value v where v.inst = any($1::uuid[]) and v.ref = any($1::uuid[]) order by v.inst, v.prop, v.idx',
-    [ids],
+    'select v.inst as s, v.prop as p, v.ref as o from ob_value v where v.inst = any($1::uuid[]) and v.ref = any($1::uuid[]) order by v.inst, v.prop, v.idx limit $2',
+    [ids, budget.remaining + 1],
   );
+  budget.take(rows.rows.length);
   return rows.rows;
 }

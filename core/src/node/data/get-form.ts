@@ -5,6 +5,7 @@ import type { OntologyModel } from '../ontology/model.ts';
 import { decodeValue } from '../ontology/values.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
 import { accessOf, type Viewer } from './access.ts';
+import { readsInstanceOf, unreadableIds } from './schema-access.ts';
 
 /**
  * get_form (spec shell.md §7): the fields of a class's form — its name and every property whose domain
@@ -16,11 +17,14 @@ export async function getForm(
   viewer: Viewer,
   req: GetFormRequest,
 ): Promise<GetFormReply> {
-  if (!model.isClass(req.class)) throw new HttpError(400, `get_form: unknown class ${req.class}`);
-  // The blank form of another user's private class would name its properties: not for those who cannot read it.
-  const classAccess = (await accessOf(db, viewer, [req.class])).get(req.class);
-  if (!classAccess?.canRead) throw new HttpError(404, `get_form: class ${req.class} does not exist`);
-  const props = [model.property(PROP.name)!, ...model.propertiesOf(req.class)];
+  const unknownClass = () => new HttpError(400, `get_form: unknown class ${req.class}`);
+  if (!model.isClass(req.class)) throw unknownClass();
+  const own = model.propertiesOf(req.class);
+  // Another user's private class answers as an unknown one, and their private properties (say, one
+  // whose domain is a shared class) are left out of the form: neither is named to someone who cannot read it.
+  const hidden = await unreadableIds(db, viewer, [req.class, ...own.map((p) => p.id)]);
+  if (hidden.has(req.class) && !(await readsInstanceOf(db, viewer, model.descendants(req.class)))) throw unknownClass();
+  const props = [model.property(PROP.name)!, ...own.filter((p) => !hidden.has(p.id))];
   const fields: FormField[] = props.map((p) => ({
     prop: p.id,
     tab: p.formTab ?? 'main',

@@ -6,6 +6,8 @@ export { MaintenanceState } from './maintenance.ts';
 export {
   attachRealtime,
   createNotifier,
+  endSessionSockets,
+  sessionRoom,
   socketUser,
   userRoom,
   type ImportStatus,

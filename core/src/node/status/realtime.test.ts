@@ -9,7 +9,17 @@ import {
   type ImportStatusEvent,
   type UserNotificationEvent,
 } from '../../common/status.ts';
-import { ALICE, BOB, bearer, startStatusServer, TOKENS, type StatusTestServer } from './test-support.ts';
+import type { RequestHeaders } from '../auth/user-context.ts';
+import { sessionRoom } from './realtime.ts';
+import {
+  ALICE,
+  BOB,
+  bearer,
+  startStatusServer,
+  TokenAuthenticator,
+  TOKENS,
+  type StatusTestServer,
+} from './test-support.ts';
 
 /** How long "receives nothing" waits. */
 const QUIET_MS = 300;
@@ -184,5 +194,45 @@ describe('realtime', () => {
     }
     await sleep(QUIET_MS);
     expect(received).toEqual([]);
+  });
+});
+
+describe('realtime: the end of a sign-in', () => {
+  /** Like the test authenticator, but it names the sign-in and its end, as the server's does. */
+  class ExpiringAuthenticator extends TokenAuthenticator {
+    constructor(private readonly lifetimeMs: number) {
+      super();
+    }
+
+    async sessionOf(request: RequestHeaders) {
+      const user = await this.userOf(request);
+      return user && { id: `sid-${user.id}`, expiresAt: new Date(Date.now() + this.lifetimeMs), user };
+    }
+  }
+
+  it('disconnects a socket when its sign-in expires, and ends sockets by sign-in', async () => {
+    const own = await startStatusServer(temp.store, { authenticator: new ExpiringAuthenticator(400) });
+    try {
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = own.app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      const socket = connect(`http://127.0.0.1:${address.port}`, {
+        path: '/socket.io',
+        auth: { token: TOKENS.alice },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      sockets.push(socket);
+      const ended = new Promise<string>((resolve) => socket.on('disconnect', resolve));
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      expect((await own.io.in(sessionRoom(`sid-${ALICE.id}`)).fetchSockets()).length).toBe(1);
+      expect(await ended).toBe('io server disconnect');
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -1,5 +1,7 @@
 import type { Server as SocketServer } from 'socket.io';
-import { NOT_SIGNED_IN, type Authenticator, type UserContext } from '../auth/user-context.ts';
+import type { SessionAuthenticator } from '../auth/authenticator.ts';
+import { systemClock, type Clock } from '../auth/clock.ts';
+import { NOT_SIGNED_IN, type Authenticator, type RequestHeaders, type UserContext } from '../auth/user-context.ts';
 import {
   FRONTEND_USER_NOTIFICATION,
   IMPORT_STATUS_UPDATE,
@@ -14,28 +16,55 @@ export function userRoom(userId: string): string {
   return `user:${userId.toLowerCase()}`;
 }
 
+/** Every socket opened with a sign-in's token is in this room, so ending the sign-in closes them. */
+export function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
+}
+
+/** What the handshake learnt about a socket. */
+interface SocketSignIn {
+  user?: UserContext;
+  /** The web session (the token's `sid`), when the authenticator tells it. */
+  sessionId?: string;
+  /** When that sign-in ends, ms since the epoch. */
+  expiresAt?: number;
+}
+
 /** The signed-in user of a socket, set at handshake by `attachRealtime`. */
 export function socketUser(socket: { data: unknown }): UserContext | null {
-  return (socket.data as { user?: UserContext } | undefined)?.user ?? null;
+  return (socket.data as SocketSignIn | undefined)?.user ?? null;
 }
+
+/** An authenticator that also names the sign-in (the server's own does; a test's may not). */
+type RealtimeAuthenticator = Authenticator & Partial<Pick<SessionAuthenticator, 'sessionOf'>>;
+
+/** setTimeout's longest delay; a 30-day sign-in is waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Realtime sign-in (spec shell.md §7): the client connects with `auth: { token: <jwt> }`; the token is
  * checked by the same authenticator as HTTP requests. Sockets without a valid token are refused with
  * 'Необходимо войти в систему' (the client sees it as a `connect_error`); a signed-in socket joins
- * `user:<id>`. Call once, before the server listens; it guards the main namespace.
+ * `user:<id>` and `session:<sid>`, and is disconnected when its sign-in ends: at logout, a password
+ * change or reset (`endSessionSockets`), or when it expires. Call once, before the server listens; it
+ * guards the main namespace.
  */
-export function attachRealtime(io: SocketServer, authenticator: Authenticator): void {
+export function attachRealtime(
+  io: SocketServer,
+  authenticator: RealtimeAuthenticator,
+  options: { clock?: Clock } = {},
+): void {
+  const clock = options.clock ?? systemClock;
   io.use((socket, next) => {
     const token = (socket.handshake.auth as Record<string, unknown> | undefined)?.token;
     if (typeof token !== 'string' || token.trim() === '') {
       next(new Error(NOT_SIGNED_IN));
       return;
     }
-    authenticator.userOf({ headers: { authorization: `Bearer ${token}` } }).then(
-      (user) => {
-        if (!user) return next(new Error(NOT_SIGNED_IN));
-        (socket.data as { user?: UserContext }).user = user;
+    signInOf(authenticator, { headers: { authorization: `Bearer ${token}` } }).then(
+      (signIn) => {
+        if (!signIn) return next(new Error(NOT_SIGNED_IN));
+        Object.assign(socket.data as SocketSignIn, signIn);
         next();
       },
       // The authenticator failing (its database down) must not let anyone in, nor crash the server.
@@ -43,9 +72,40 @@ export function attachRealtime(io: SocketServer, authenticator: Authenticator): 
     );
   });
   io.on('connection', (socket) => {
-    const user = socketUser(socket);
-    if (user) void socket.join(userRoom(user.id));
+    const { user, sessionId, expiresAt } = socket.data as SocketSignIn;
+    if (!user) return;
+    void socket.join(userRoom(user.id));
+    if (sessionId !== undefined) void socket.join(sessionRoom(sessionId));
+    if (expiresAt === undefined) return;
+    let timer: NodeJS.Timeout | undefined;
+    const expire = () => {
+      const left = expiresAt - clock().getTime();
+      if (left <= 0) return void socket.disconnect(true);
+      timer = setTimeout(expire, Math.min(left, MAX_TIMER_MS));
+      timer.unref();
+    };
+    expire();
+    socket.once('disconnect', () => clearTimeout(timer));
   });
+}
+
+async function signInOf(authenticator: RealtimeAuthenticator, request: RequestHeaders): Promise<SocketSignIn | null> {
+  if (authenticator.sessionOf) {
+    const session = await authenticator.sessionOf(request);
+    return session && { user: session.user, sessionId: session.id, expiresAt: session.expiresAt.getTime() };
+  }
+  const user = await authenticator.userOf(request);
+  return user && { user };
+}
+
+/**
+ * Closes the sockets of sign-ins that ended (through the adapter, so on every server process). Their
+ * clients see a disconnect by the server and do not reconnect on their own.
+ */
+export function endSessionSockets(io: SocketServer, sessionIds: readonly string[]): void {
+  // io.in([]) would address everyone: no session must mean no socket.
+  if (sessionIds.length === 0) return;
+  io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
 }
 
 export interface UserNotification {
@@ -70,13 +130,17 @@ export interface Notifier {
   importStatus(userId: string, update: ImportStatus): Promise<number>;
 }
 
-export function createNotifier(io: SocketServer): Notifier {
+export function createNotifier(io: SocketServer, clock: Clock = systemClock): Notifier {
   const send = async (userIds: readonly string[], event: string, payload: unknown): Promise<number> => {
     const rooms = [...new Set(userIds.map(userRoom))];
     // io.in([]) would address everyone: no addressee must mean no one.
     if (rooms.length === 0) return 0;
     // One emit per socket, so the count is exactly the sockets the event went to.
-    const sockets = await io.in(rooms).fetchSockets();
+    const now = clock().getTime();
+    // A socket whose sign-in has expired (its timer not run yet) hears nothing more.
+    const sockets = (await io.in(rooms).fetchSockets()).filter(
+      (socket) => ((socket.data as SocketSignIn).expiresAt ?? Infinity) > now,
+    );
     for (const socket of sockets) socket.emit(event, payload);
     return sockets.length;
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreMigrations } from '../migrations.ts';
-import { openTempPgliteStore, openTempPostgresSchema, type TempStore } from '../testing/temp-store.ts';
+import { openTempPgliteStore, openTempPostgresStore, type TempStore } from '../testing/temp-store.ts';
 import { MigrationError, runMigrations, type Migration } from './migrator.ts';
 import type { SqlStore } from './sql-store.ts';
 
@@ -106,11 +106,12 @@ describe('runMigrations (PGlite)', () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)('runMigrations (PostgreSQL, DATABASE_URL)', () => {
+// DATABASE_URL when set, otherwise a throwaway embedded PostgreSQL cluster: it runs in CI too.
+describe('runMigrations (PostgreSQL)', () => {
   let temp: TempStore;
   beforeAll(async () => {
-    temp = (await openTempPostgresSchema())!;
-  });
+    temp = await openTempPostgresStore();
+  }, 120_000);
   afterAll(() => temp.dispose());
 
   it('applies each migration exactly once when two servers start at the same time', async () => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { QueryResult, SqlExecutor, SqlStore } from './sql-store.ts';
+import type { QueryResult, SqlExecutor, SqlStore, StoreHealth } from './sql-store.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { InFlight } from './in-flight.ts';
 import { TransactionScope } from './transaction-scope.ts';
@@ -19,6 +19,8 @@ type PgliteRunner = Pick<PGlite | Transaction, 'query' | 'exec'>;
  * whole transaction) waits its turn in a queue, so statements of concurrent requests never land inside
  * someone else's transaction, and the event loop turns between two calls: timers, sockets and the
  * 5-second deferral keep running under load (docs/benchmarks.md, cause 4).
+ * PGlite cannot cancel a statement (it ignores statement_timeout, and a statement blocks the thread
+ * while it runs): the data API's own budgets keep each statement short (docs/security.md).
  */
 export async function openPgliteStore(dataDir: string): Promise<SqlStore> {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -41,8 +43,20 @@ export async function openPgliteStore(dataDir: string): Promise<SqlStore> {
     kind: 'pglite',
     query: <T>(sql: string, params?: readonly unknown[]) => outside(() => runQuery<T>(db, sql, params)),
     exec: (sql) => outside(() => runExec(db, sql)),
+    // A statement timeout option is ignored: PGlite has no way to cancel a statement.
     transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>) =>
       outside(() => scope.run(() => db.transaction((raw) => fn(executorOf(raw))))),
+    async health(): Promise<StoreHealth> {
+      if (closing) return { ok: false, busyForMs: 0 };
+      // Busy: the work in progress shows the database works; a `select 1` would only wait behind it.
+      if (!turns.idle) return { ok: true, busyForMs: turns.runningForMs() };
+      try {
+        await outside(() => runQuery(db, 'select 1'));
+        return { ok: true, busyForMs: 0 };
+      } catch {
+        return { ok: false, busyForMs: 0 };
+      }
+    },
     close() {
       closing ??= inFlight
         .drain()

@@ -1,7 +1,13 @@
 import pg from 'pg';
 import type { PoolClient, CustomTypesConfig } from 'pg';
-import type { QueryResult, SqlExecutor, SqlStore } from './sql-store.ts';
+import type { QueryResult, SqlExecutor, SqlStore, StoreHealth, TransactionOptions } from './sql-store.ts';
+import { HealthConnection } from './health-connection.ts';
 import { InFlight } from './in-flight.ts';
+import {
+  IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  INTERACTIVE_STATEMENT_TIMEOUT_MS,
+  statementError,
+} from './statement-timeout.ts';
 import { TransactionScope } from './transaction-scope.ts';
 
 const INT8_OID = 20;
@@ -19,11 +25,28 @@ const typeParsers: CustomTypesConfig = {
       : pg.types.getTypeParser(oid, format)) as CustomTypesConfig['getTypeParser'],
 };
 
-/** An external PostgreSQL through a connection pool; a transaction holds one pooled client throughout. */
-export async function openPostgresStore(databaseUrl: string): Promise<SqlStore> {
-  // JIT off: the access rule makes the planner over-cost every data query, which then crosses the JIT
-  // thresholds and spends 230–320 ms compiling a query that runs in a few (docs/benchmarks.md, cause 2).
-  const pool = new pg.Pool({ connectionString: databaseUrl, types: typeParsers, options: '-c jit=off' });
+export interface PostgresStoreOptions {
+  /** The statement timeout of every statement outside a transaction that sets its own. */
+  statementTimeoutMs?: number;
+}
+
+/**
+ * An external PostgreSQL through a connection pool; a transaction holds one pooled client throughout.
+ * Every statement has a timeout (a runaway query cannot hold a connection for long), and a transaction
+ * left idle is ended by the server; the health check has a connection of its own.
+ */
+export async function openPostgresStore(databaseUrl: string, options: PostgresStoreOptions = {}): Promise<SqlStore> {
+  const timeoutMs = options.statementTimeoutMs ?? INTERACTIVE_STATEMENT_TIMEOUT_MS;
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    types: typeParsers,
+    // JIT off: the access rule makes the planner over-cost every data query, which then crosses the JIT
+    // thresholds and spends 230–320 ms compiling a query that runs in a few (docs/benchmarks.md, cause 2).
+    options: '-c jit=off',
+    // Sent at connection start-up, so they hold on every pooled connection whatever the URL says.
+    statement_timeout: timeoutMs,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  });
   // Without a listener, an idle client losing its connection (database restart) crashes the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   try {
@@ -38,16 +61,25 @@ export async function openPostgresStore(databaseUrl: string): Promise<SqlStore> 
   const inFlight = new InFlight();
   const scope = new TransactionScope();
   const outside = <T>(work: () => Promise<T>): Promise<T> => scope.outside(() => inFlight.track(work));
+  const health = new HealthConnection(
+    () => new pg.Client({ connectionString: databaseUrl, types: typeParsers, connectionTimeoutMillis: 2_000 }),
+  );
   let closing: Promise<void> | undefined;
 
   return {
     kind: 'postgres',
-    query: <T>(sql: string, params?: readonly unknown[]) => outside(() => runQuery<T>(pool, sql, params)),
-    exec: (sql) => outside(() => runExec(pool, sql)),
-    transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>) =>
-      outside(() => scope.run(async () => inTransaction(await pool.connect(), fn))),
+    query: <T>(sql: string, params?: readonly unknown[]) => outside(() => runQuery<T>(pool, timeoutMs, sql, params)),
+    exec: (sql) => outside(() => runExec(pool, timeoutMs, sql)),
+    transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>, txOptions?: TransactionOptions) =>
+      outside(() =>
+        scope.run(async () =>
+          inTransaction(await pool.connect(), txOptions?.statementTimeoutMs ?? timeoutMs, timeoutMs, fn),
+        ),
+      ),
+    health: async (): Promise<StoreHealth> =>
+      closing ? { ok: false, busyForMs: 0 } : { ok: await health.check(), busyForMs: 0 },
     close() {
-      closing ??= inFlight.drain().then(() => pool.end());
+      closing ??= inFlight.drain().then(() => Promise.all([pool.end(), health.close()]).then(() => undefined));
       return closing;
     },
   };
@@ -69,18 +101,25 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-async function inTransaction<T>(client: PoolClient, fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+async function inTransaction<T>(
+  client: PoolClient,
+  timeoutMs: number,
+  defaultTimeoutMs: number,
+  fn: (tx: SqlExecutor) => Promise<T>,
+): Promise<T> {
   let open = true;
   // The client goes back to the pool afterwards; a leaked tx must not run on someone else's connection.
   const guarded = <R>(work: () => Promise<R>): Promise<R> =>
     open ? work() : Promise.reject(new Error('The transaction is closed.'));
   const tx: SqlExecutor = {
-    query: <R>(sql: string, params?: readonly unknown[]) => guarded(() => runQuery<R>(client, sql, params)),
-    exec: (sql) => guarded(() => runExec(client, sql)),
+    query: <R>(sql: string, params?: readonly unknown[]) => guarded(() => runQuery<R>(client, timeoutMs, sql, params)),
+    exec: (sql) => guarded(() => runExec(client, timeoutMs, sql)),
   };
   let broken: Error | undefined;
   try {
     await client.query('BEGIN');
+    // SET LOCAL ends with the transaction: the pooled connection goes back with its default timeout.
+    if (timeoutMs !== defaultTimeoutMs) await client.query(`set local statement_timeout = ${wholeMs(timeoutMs)}`);
     const result = await fn(tx);
     await client.query('COMMIT');
     return result;
@@ -96,14 +135,33 @@ async function inTransaction<T>(client: PoolClient, fn: (tx: SqlExecutor) => Pro
   }
 }
 
-type Queryable = Pick<pg.Pool | PoolClient, 'query'>;
-
-async function runQuery<T>(runner: Queryable, sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> {
-  const result = await runner.query(sql, params ? [...params] : undefined);
-  return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
+/** A timeout goes into SQL text (SET takes no parameters): only a whole, positive number of ms. */
+function wholeMs(ms: number): number {
+  if (!Number.isSafeInteger(ms) || ms <= 0) throw new RangeError(`A statement timeout must be whole ms, got ${ms}`);
+  return ms;
 }
 
-async function runExec(runner: Queryable, sql: string): Promise<void> {
+type Queryable = Pick<pg.Pool | PoolClient, 'query'>;
+
+async function runQuery<T>(
+  runner: Queryable,
+  timeoutMs: number,
+  sql: string,
+  params?: readonly unknown[],
+): Promise<QueryResult<T>> {
+  try {
+    const result = await runner.query(sql, params ? [...params] : undefined);
+    return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
+  } catch (error) {
+    throw statementError(error, timeoutMs);
+  }
+}
+
+async function runExec(runner: Queryable, timeoutMs: number, sql: string): Promise<void> {
   // Without parameters pg uses the simple query protocol, which accepts several statements.
-  await runner.query(sql);
+  try {
+    await runner.query(sql);
+  } catch (error) {
+    throw statementError(error, timeoutMs);
+  }
 }

@@ -26,6 +26,25 @@ export interface SqlExecutor {
 
 export type StoreKind = 'pglite' | 'postgres';
 
+export interface TransactionOptions {
+  /**
+   * The statement timeout inside this transaction, instead of the store's interactive one (e.g. longer
+   * for a deferred request). PostgreSQL only: PGlite cannot cancel a statement, and ignores it.
+   */
+  statementTimeoutMs?: number;
+}
+
+/** What the health check (GET /api/public/ping) learns about the database, without queueing behind user work. */
+export interface StoreHealth {
+  /** The database answered, or (PGlite, busy with other work) is open and working. */
+  ok: boolean;
+  /**
+   * How long the work the database is doing now has been running, in ms; 0 when idle. Only PGlite,
+   * which runs one statement or transaction at a time, reports it: there, everyone else waits for it.
+   */
+  busyForMs: number;
+}
+
 export interface SqlStore extends SqlExecutor {
   readonly kind: StoreKind;
   /**
@@ -33,7 +52,12 @@ export interface SqlStore extends SqlExecutor {
    * rethrown). Inside `fn` use only `tx`: calling the store itself there is an error, because on
    * PGlite it would wait for the very transaction it runs in.
    */
-  transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: SqlExecutor) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * The database's health for the ping, off the path of user queries: PostgreSQL asks on a connection
+   * of its own (not the pool user queries wait for); PGlite answers from its own state while busy.
+   */
+  health(): Promise<StoreHealth>;
   /** Releases the database; waits for work in progress. */
   close(): Promise<void>;
 }

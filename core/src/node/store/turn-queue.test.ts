@@ -37,3 +37,27 @@ describe('TurnQueue', () => {
     expect(timerAt).toBeLessThan(250);
   });
 });
+
+describe('TurnQueue state (for the health check)', () => {
+  it('knows whether it is idle and how long the running item has run', async () => {
+    let now = 1_000;
+    const queue = new TurnQueue(() => now);
+    expect([queue.idle, queue.runningForMs()]).toEqual([true, 0]);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const first = queue.run(async () => {
+      started();
+      await held;
+    });
+    const second = queue.run(async () => 'next');
+    expect(queue.idle).toBe(false);
+    await running;
+    now += 4_500;
+    expect(queue.runningForMs()).toBe(4_500);
+    release();
+    await Promise.all([first, second]);
+    expect([queue.idle, queue.runningForMs()]).toEqual([true, 0]);
+  });
+});

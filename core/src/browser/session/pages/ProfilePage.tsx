@@ -19,6 +19,7 @@ import { useService } from '../../ui/kernel-context.tsx';
 import { Page } from '../../ui/kit.tsx';
 import { formatErrorText } from '../../data/data-api-error.ts';
 import { SESSION_PATHS } from '../paths.ts';
+import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 const useStyles = makeStyles({
   facts: {
@@ -33,8 +34,8 @@ const useStyles = makeStyles({
 });
 
 /**
- * `/user_profile` (spec shell.md §2, any app): who is signed in, the interface language — stored with
- * the user through set_data on the language property (shell §7) — and signing out.
+ * `/user_profile` (spec shell.md §2, any app): who is signed in; the interface language, stored with
+ * the user through set_data on the language property (shell §7); changing the password; signing out.
  */
 const ProfilePage = observer(function ProfilePage() {
   const { t } = useTranslation('shell');
@@ -110,6 +111,7 @@ const ProfilePage = observer(function ProfilePage() {
           <MessageBarBody className={styles.error}>{state.error}</MessageBarBody>
         </MessageBar>
       )}
+      <ChangePasswordForm />
     </Page>
   );
 });

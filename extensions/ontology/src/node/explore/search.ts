@@ -3,7 +3,7 @@ import { HttpError, type SqlStore } from '@ontobench/sdk/node';
 import type { SearchResult, TermKind } from '../../common/explore.ts';
 import { ONTO_CLASS } from '../../common/schema.ts';
 import { filterLiteral } from '@ontobench/sdk/common';
-import { objectsOf } from './rows.ts';
+import { objectsOf, readIfKnown } from './rows.ts';
 import type { Reader } from './term.ts';
 
 /** Results per group; the count says how many there are in all. */
@@ -55,7 +55,8 @@ export async function searchTerms(store: SqlStore, read: Reader, payload: unknow
   );
   const individuals: SearchResult['groups'][number] = { kind: 'individual', count: 0, items: [] };
   for (const { class_id, class_name } of classes.rows) {
-    const reply = await query(class_id);
+    // A class found in SQL may be another user's private one: unknown to the viewer, so nothing of it.
+    const reply = await readIfKnown(() => query(class_id));
     for (const o of objectsOf(reply)) {
       if (individuals.items.some((i) => i.id === o.id)) continue; // subclasses' instances come twice
       individuals.count += 1;

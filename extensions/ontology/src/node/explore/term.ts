@@ -3,7 +3,7 @@ import { HttpError, type DataRequest, type SqlStore } from '@ontobench/sdk/node'
 import type { Ref, TermKind, TermView } from '../../common/explore.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
 import { UUID_PATTERN, filterLiteral } from '@ontobench/sdk/common';
-import { objectsOf, refs, texts, type RowObject } from './rows.ts';
+import { objectsOf, readIfKnown, refs, texts, type RowObject } from './rows.ts';
 
 /** The data API as the viewer (`ctx.data.run(user, …)`): every read below goes through its access rules. */
 export type Reader = (request: DataRequest) => Promise<unknown>;
@@ -62,12 +62,14 @@ export async function readTerm(store: SqlStore, read: Reader, id: unknown): Prom
   const kind = row.class_owner ? kindOf(classId, undefined) : kindOf(classId, row.class_class);
 
   const head = objectsOf(
-    await getData(read, {
-      class: classId,
-      filter: `[id] = ${filterLiteral(id)}`,
-      limit: 1,
-      fields: [...META_PROPS].filter((p) => p !== PROP.name).map((prop) => ({ prop })),
-    }),
+    await readIfKnown(() =>
+      getData(read, {
+        class: classId,
+        filter: `[id] = ${filterLiteral(id)}`,
+        limit: 1,
+        fields: [...META_PROPS].filter((p) => p !== PROP.name).map((prop) => ({ prop })),
+      }),
+    ),
   )[0];
   if (!head) throw new HttpError(404, TERM_NOT_FOUND);
   const className = await nameOf(read, classId);
@@ -142,11 +144,9 @@ async function readIncoming(store: SqlStore, read: Reader, id: string, kind: Ter
   const seen = new Set<string>();
   for (const { prop, class_id } of sources.rows) {
     if (kind === 'ontology' && prop === ONTO_PROP.map) continue;
-    const reply = await getData(read, {
-      class: class_id,
-      fields: [{ prop, filter: id, hidden: true }],
-      limit: LIST_LIMIT,
-    });
+    const reply = await readIfKnown(() =>
+      getData(read, { class: class_id, fields: [{ prop, filter: id, hidden: true }], limit: LIST_LIMIT }),
+    );
     for (const source of objectsOf(reply)) {
       const key = `${prop} ${source.id}`;
       if (seen.has(key)) continue;
@@ -168,11 +168,9 @@ async function readUsage(read: Reader, id: string, kind: TermKind, domain: Ref[]
     const usage = { count: 0, items: [] as Ref[] };
     for (const cls of domain.slice(0, 10)) {
       const part = list(
-        await getData(read, {
-          class: cls.id,
-          fields: [{ prop: id, filter_mode: 'not_empty', hidden: true }],
-          limit: 20,
-        }),
+        await readIfKnown(() =>
+          getData(read, { class: cls.id, fields: [{ prop: id, filter_mode: 'not_empty', hidden: true }], limit: 20 }),
+        ),
       );
       usage.count += part.count;
       usage.items.push(...part.items.filter((i) => !usage.items.some((u) => u.id === i.id)));

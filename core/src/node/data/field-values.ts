@@ -1,0 +1,75 @@
+import type { Scalar } from '../../common/data-api.ts';
+import { CLASS } from '../../common/ontology/system-ontology.ts';
+import type { PropertyInfo } from '../ontology/model.ts';
+import { decodeValue } from '../ontology/values.ts';
+import type { SqlExecutor } from '../store/sql-store.ts';
+import { readableSql, type Viewer } from './access.ts';
+import type { CellBudget } from './query-cost.ts';
+import { SqlParams } from './sql-params.ts';
+
+/** The values of one field for a set of instances; each read asks for no more rows than the budget has left. */
+
+export interface ValueCell {
+  inst: string;
+  val: Scalar | null;
+  cap: string | null;
+}
+
+/** Users and roles are named wherever they are pointed at (authors, assignees), readable or not. */
+const NAMED_EVERYWHERE: readonly string[] = [CLASS.User, CLASS.Role];
+
+/**
+ * A field's own values. An object value is the instance's own data, so its id is shown; the target's
+ * name only when the viewer may read the target (or it is a user or role), so a reader of X does not
+ * learn the name of a private Y that X points at (issue 11, item 4).
+ */
+export async function plainValues(
+  db: SqlExecutor,
+  viewer: Viewer,
+  prop: PropertyInfo,
+  ids: readonly string[],
+  budget: CellBudget,
+  idx?: number,
+): Promise<ValueCell[]> {
+  const p = new SqlParams();
+  const rows = await db.query<{
+    inst: string;
+    val: string | null;
+    num: number | null;
+    ref: string | null;
+    ref_name: string | null;
+  }>(
+    `select v.inst, v.val, v.num, v.ref,
+            case when ${prop.kind === 'object' ? `r.class_id = any(${p.add(NAMED_EVERYWHERE)}::uuid[]) or ${readableSql('r', viewer, p)}` : 'false'}
+              then r.name end as ref_name
+     from ob_value v left join ob_instance r on r.id = v.ref
+     where v.prop = ${p.add(prop.id)} and v.inst = any(${p.add(ids)}::uuid[]) ${idx !== undefined ? `and v.idx = ${p.add(idx)}` : ''}
+     order by v.inst, v.idx limit ${p.add(budget.remaining + 1)}`,
+    p.values,
+  );
+  budget.ensure(rows.rows.length);
+  return rows.rows.map((r) => {
+    if (prop.kind === 'object') return { inst: r.inst, val: r.ref, cap: r.ref_name };
+    const val = decodeValue(prop.baseType, r);
+    return { inst: r.inst, val, cap: val === null ? null : String(val) };
+  });
+}
+
+/** The instances whose property points at each of ours (e.g. the elements that belong to a document). */
+export async function reverseValues(
+  db: SqlExecutor,
+  viewer: Viewer,
+  prop: string,
+  ids: readonly string[],
+  budget: CellBudget,
+): Promise<ValueCell[]> {
+  const p = new SqlParams();
+  const rows = await db.query<{ inst: string; source: string; name: string }>(
+    `select v.ref as inst, s.id as source, s.name from ob_value v join ob_instance s on s.id = v.inst
+     where v.prop = ${p.add(prop)} and v.ref = any(${p.add(ids)}::uuid[]) and ${readableSql('s', viewer, p)}
+     order by v.ref, s.name, s.id limit ${p.add(budget.remaining + 1)}`,
+    p.values,
+  );
+  budget.ensure(rows.rows.length);
+  return rows.rows.map((r) => ({ inst: r.inst, val: r.source, cap: r.name }));
+}
