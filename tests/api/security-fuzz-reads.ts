@@ -29,10 +29,14 @@ interface Cell {
   inst: string;
   prop: string;
   val: unknown;
+  cap: unknown;
   from?: string;
 }
 
-/** The ids a get_data reply shows the viewer that the viewer may not read, each with where it showed. */
+/**
+ * The instances a get_data reply shows the viewer that the viewer may not read, each with where it
+ * showed: as a row, as the instance of a nested cell, by name as an object value's caption, in a triplet.
+ */
 export async function leakedRows(db: SqlExecutor, viewer: string, reply: unknown): Promise<string[]> {
   const body = reply as { rows?: Cell[]; triplets?: { s: string; p: string; o: string }[] };
   const cells = body.rows ?? [];
@@ -45,8 +49,9 @@ export async function leakedRows(db: SqlExecutor, viewer: string, reply: unknown
   for (const c of cells) {
     shown.set(c.inst, `row instance (prop ${c.prop})`);
     if (c.from) shown.set(c.from, `nested cell's instance (prop ${c.prop})`);
-    if (objectProps.has(c.prop) && typeof c.val === 'string')
-      shown.set(c.val, `object value of ${c.prop} on ${c.inst}`);
+    // An object value is the object's own data: its id may show, the target's name only if readable.
+    if (objectProps.has(c.prop) && typeof c.val === 'string' && c.cap !== null && c.cap !== c.val)
+      shown.set(c.val, `caption ${JSON.stringify(c.cap)} of ${c.prop} on ${c.inst}`);
   }
   for (const t of body.triplets ?? []) {
     shown.set(t.s, `triplet subject (${t.p})`);
