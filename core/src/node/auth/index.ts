@@ -1,5 +1,5 @@
 /** Sign-in, sessions and users' credentials; see README.md for the decisions. */
-export { NOT_SIGNED_IN, type Authenticator, type RequestHeaders, type UserContext } from './user-context.ts';
+export { adminOnly, NOT_SIGNED_IN, type Authenticator, type RequestHeaders, type UserContext } from './user-context.ts';
 export {
   bearerToken,
   createAuthenticator,

@@ -17,7 +17,7 @@ import {
   deleteWebSession,
 } from './sessions.ts';
 import { isUuid } from './tokens.ts';
-import { NOT_SIGNED_IN } from './user-context.ts';
+import { adminOnly, NOT_SIGNED_IN } from './user-context.ts';
 import {
   findCredentialByEmail,
   findUserIdByEmail,
@@ -105,8 +105,7 @@ export function registerSignInRoutes(scope: FastifyInstance, deps: AuthRouteDeps
   });
 
   /** The legacy single sign-on: an integrating system gets a one-time token for a user (admin only). */
-  scope.post('/sso-token', async (request) => {
-    await authenticator.requireAdmin(request);
+  scope.post('/sso-token', adminOnly(authenticator), async (request) => {
     const userId = stringField(objectBody(request.body), 'userId');
     if (!isUuid(userId)) throw new HttpError(400, 'userId must be a user id (UUID)');
     const profile = await loadUserProfile(store, userId.toLowerCase());

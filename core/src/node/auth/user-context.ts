@@ -28,3 +28,15 @@ export interface Authenticator {
 
 /** Spec shell.md §5: a missing session while not logged in gives 401 with this text. */
 export const NOT_SIGNED_IN = AUTH_MESSAGES.notSignedIn;
+
+/**
+ * Route options that turn away anyone but an administrator in `onRequest`, before the body is read:
+ * a stranger gets 401/403, never a 400 about a body nobody should have parsed for them.
+ */
+export function adminOnly(authenticator: Authenticator): { onRequest: (request: RequestHeaders) => Promise<void> } {
+  return {
+    onRequest: async (request) => {
+      await authenticator.requireAdmin(request);
+    },
+  };
+}

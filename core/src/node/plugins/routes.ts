@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import {
   HOST_SDK_VERSION,
@@ -8,7 +8,7 @@ import {
   PLUGINS_CHANGED,
   type PluginRecord,
 } from '../../common/plugins.ts';
-import type { Authenticator } from '../auth/user-context.ts';
+import { adminOnly, type Authenticator } from '../auth/user-context.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 import { bodyObject } from '../status/validate.ts';
@@ -46,15 +46,15 @@ export function registerPluginRoutes(app: FastifyInstance, options: PluginRoutes
   const registry = new PluginRegistry(options.store, options.reservedRoutes);
   const hostSdk = options.hostSdkVersion ?? HOST_SDK_VERSION;
   // Before the body is read, so nobody but an administrator gets megabytes parsed.
-  const adminOnly = { onRequest: async (request: FastifyRequest) => void (await authenticator.requireAdmin(request)) };
+  const admins = adminOnly(authenticator);
   const changed = (): void => void io.emit(PLUGINS_CHANGED, {});
 
-  app.get(PLUGIN_REGISTRY_PATH, adminOnly, async (_request, reply): Promise<PluginRecord[]> => {
+  app.get(PLUGIN_REGISTRY_PATH, admins, async (_request, reply): Promise<PluginRecord[]> => {
     reply.header('cache-control', 'no-store');
     return registry.list();
   });
 
-  app.post(`${PLUGIN_REGISTRY_PATH}/upload`, { ...adminOnly, bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
+  app.post(`${PLUGIN_REGISTRY_PATH}/upload`, { ...admins, bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
     const { code } = bodyObject(request.body, ['code']);
     if (typeof code !== 'string') throw new HttpError(400, 'code must be the text of the plugin bundle');
     if (Buffer.byteLength(code) > PLUGIN_MODULE_MAX_BYTES) {
@@ -66,7 +66,7 @@ export function registerPluginRoutes(app: FastifyInstance, options: PluginRoutes
     return reply.code(201).send(record);
   });
 
-  app.patch<{ Params: { id: string } }>(`${PLUGIN_REGISTRY_PATH}/:id`, adminOnly, async (request) => {
+  app.patch<{ Params: { id: string } }>(`${PLUGIN_REGISTRY_PATH}/:id`, admins, async (request) => {
     const body = bodyObject(request.body, ['config', 'disabled']);
     const change: { config?: Record<string, unknown>; disabled?: boolean } = {};
     if ('disabled' in body) {
@@ -80,7 +80,7 @@ export function registerPluginRoutes(app: FastifyInstance, options: PluginRoutes
     return record;
   });
 
-  app.delete<{ Params: { id: string } }>(`${PLUGIN_REGISTRY_PATH}/:id`, adminOnly, async (request, reply) => {
+  app.delete<{ Params: { id: string } }>(`${PLUGIN_REGISTRY_PATH}/:id`, admins, async (request, reply) => {
     await registry.remove(request.params.id);
     changed();
     return reply.code(204).send();

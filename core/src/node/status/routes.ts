@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Server as SocketServer } from 'socket.io';
 import { DEBUG_ID_HEADER } from '../../common/debug-id.ts';
-import type { Authenticator } from '../auth/user-context.ts';
+import { adminOnly, type Authenticator } from '../auth/user-context.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 import {
@@ -100,8 +100,7 @@ export async function registerStatusRoutes(app: FastifyInstance, options: Status
     return maintenance.get();
   });
 
-  app.put(MAINTENANCE_ADMIN_PATH, async (request): Promise<MaintenanceMode> => {
-    await authenticator.requireAdmin(request);
+  app.put(MAINTENANCE_ADMIN_PATH, adminOnly(authenticator), async (request): Promise<MaintenanceMode> => {
     const body = bodyObject(request.body, ['enabled', 'message']);
     const enabled = requiredBoolean(body, 'enabled');
     const message = optionalString(body, 'message', { max: MAINTENANCE_MESSAGE_MAX }) ?? '';
@@ -135,8 +134,7 @@ export async function registerStatusRoutes(app: FastifyInstance, options: Status
     },
   );
 
-  app.get(ERROR_REPORTS_PATH, async (request, reply): Promise<ErrorReportPage> => {
-    await authenticator.requireAdmin(request);
+  app.get(ERROR_REPORTS_PATH, adminOnly(authenticator), async (request, reply): Promise<ErrorReportPage> => {
     const limit = queryInteger(request.query, 'limit', REPORTS_PAGE_DEFAULT, REPORTS_PAGE_MAX);
     const offset = queryInteger(request.query, 'offset', 0, REPORTS_OFFSET_MAX);
     reply.header('cache-control', 'no-store');
@@ -149,8 +147,7 @@ export async function registerStatusRoutes(app: FastifyInstance, options: Status
     return listEnabledPlugins(store);
   });
 
-  app.post(NOTIFY_PATH, async (request): Promise<NotifyReply> => {
-    await authenticator.requireAdmin(request);
+  app.post(NOTIFY_PATH, adminOnly(authenticator), async (request): Promise<NotifyReply> => {
     const body = bodyObject(request.body, ['users', 'subject', 'message']);
     const users = body.users;
     if (!Array.isArray(users) || users.length === 0 || users.length > NOTIFY_USERS_MAX) {

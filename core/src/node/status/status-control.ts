@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BackendStatus, ServiceStatus } from '../../common/ping.ts';
 import { STATUS_CONTROL_PATH, type StatusControlRequest } from '../../common/status.ts';
-import type { Authenticator } from '../auth/user-context.ts';
+import { adminOnly, type Authenticator } from '../auth/user-context.ts';
 import { HttpError } from '../http/http-error.ts';
 import { bodyObject } from './validate.ts';
 
@@ -39,8 +39,7 @@ export function registerStatusControl(
   control: StatusControl,
   authenticator: Authenticator,
 ): void {
-  app.put(STATUS_CONTROL_PATH, async (request): Promise<StatusControlRequest> => {
-    await authenticator.requireAdmin(request);
+  app.put(STATUS_CONTROL_PATH, adminOnly(authenticator), async (request): Promise<StatusControlRequest> => {
     const body = bodyObject(request.body, ['status']);
     const status = body.status;
     if (status !== null && !STATUSES.includes(status as BackendStatus)) {
