@@ -33,8 +33,8 @@ export const USER_PROPERTY_POLICY: Readonly<Record<string, Rule>> = {
   [PROP.licenseExpirationDate]: adminOnly(() => '2099-12-31'),
   [PROP.accessSuspended]: adminOnly(() => false),
   [PROP.language]: { policy: 'self', fromIssue: true, sample: () => 'en' },
-  // Not named by the issue: the date the server records when an account's deletion is asked for.
-  [PROP.deleteAccountRequestDate]: { policy: 'system', fromIssue: false, sample: () => '2030-01-01' },
+  // Not named by the issue: an administrator records when an account's deletion was asked for.
+  [PROP.deleteAccountRequestDate]: adminOnly(() => '2030-01-01'),
 };
 
 /** Every property whose domain holds the User class, in the system ontology and every server extension's schema. */

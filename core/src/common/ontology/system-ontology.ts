@@ -270,7 +270,7 @@ export const SYSTEM_SCHEMA: SchemaDeclaration = {
       kind: 'data',
       baseType: 'date',
       domain: [CLASS.User],
-      write: 'system',
+      write: 'admin',
     },
     {
       id: PROP.accessSuspended,
