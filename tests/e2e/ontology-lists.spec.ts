@@ -148,8 +148,9 @@ test.describe('ontology lists (user who builds an ontology)', () => {
     await expect(second.getByText(n.dog)).toHaveCount(0);
     await second.goto(`/examp_list/${animal}?inst=${rex}`);
     await expect(second.getByText('Объект не найден или недоступен')).toBeVisible();
-    // The refused form is a 404 the browser logs; nothing else may be in the console.
-    forgiveConsoleErrors(errors, /Failed to load resource.*404/);
+    // The refused reads the browser logs: another user's private class answers as an unknown one (400,
+    // issue 11 item 10), a missing instance 404. Nothing else may be in the console.
+    forgiveConsoleErrors(errors, /Failed to load resource.*status of (400|404)/);
     expect(errors).toEqual([]);
     await context.close();
   });
