@@ -1,12 +1,13 @@
 import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useRouter } from 'wouter';
 import type { MenuContribution } from '../kernel/contributions.ts';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import type { Registered } from '../kernel/registry.ts';
 import { ContributionIcon } from './icons.tsx';
 import { useService } from './kernel-context.tsx';
+import { openableMenuEntries } from './menu-access.ts';
 
 const useStyles = makeStyles({
   nav: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS },
@@ -38,13 +39,25 @@ const useStyles = makeStyles({
   empty: { padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
 });
 
-/** The main menu, built live from the menu registry: an entry appears or leaves with its extension. */
+/**
+ * The main menu, built live from the menu registry: an entry appears or leaves with its extension, and
+ * only entries the user may open are shown (menu-access.ts).
+ */
 export const MainMenu = observer(function MainMenu() {
   const { t } = useTranslation('shell');
   const styles = useStyles();
   const points = useService(CORE_TOKENS.ContributionPoints);
+  const session = useService(CORE_TOKENS.Session);
+  const environment = useService(CORE_TOKENS.Environment);
+  const { parser } = useRouter();
   const groups = points.menuGroups.all;
-  const entries = points.menus.all;
+  const entries = openableMenuEntries(
+    points.menus.all,
+    points.routes.all,
+    parser,
+    session,
+    environment.blockedRoutes ?? [],
+  );
   const known = new Set(groups.map((g) => g.id));
   const sections = [
     ...groups.map((g) => ({

@@ -1,0 +1,26 @@
+import type { Parser } from 'wouter';
+import type { MenuContribution, RouteContribution } from '../kernel/contributions.ts';
+import type { Registered } from '../kernel/registry.ts';
+import { decideRouteAccess } from '../session/route-access.ts';
+import type { CurrentUser, SessionStatus } from '../services/shell-contracts.ts';
+import { matchRegisteredRoute } from './route-match.ts';
+
+/**
+ * The menu entries this user may open: an entry that leads to a route the route guard would refuse
+ * (an admin route, one in the user's disabledRoutes or the blocked list, an onto route in the
+ * education app; spec shell.md §6) is not offered. Entries that run a command stay, and so does a
+ * path no route claims yet (a runtime plugin still loading): the guard decides when it is opened.
+ */
+export function openableMenuEntries(
+  entries: readonly Registered<MenuContribution>[],
+  routes: readonly Registered<RouteContribution>[],
+  parser: Parser,
+  session: { status: SessionStatus; user: CurrentUser | undefined },
+  blockedRoutes: readonly string[],
+): Registered<MenuContribution>[] {
+  return entries.filter((entry) => {
+    if (!entry.route) return true;
+    const match = matchRegisteredRoute(routes, parser, entry.route.split(/[?#]/)[0]!);
+    return !match || decideRouteAccess(match.route, session.status, session.user, blockedRoutes) === 'allow';
+  });
+}
