@@ -1,7 +1,5 @@
 import { coreMigrations } from './migrations.ts';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { io as connect } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING, type RuntimeEnvironment } from '../common/environment.ts';
@@ -12,6 +10,7 @@ import { ensureUser } from './auth/index.ts';
 import { createServer, type OntobenchServer } from './server.ts';
 import type { SqlStore } from './store/sql-store.ts';
 import { openTempPgliteStore, type TempStore } from './testing/temp-store.ts';
+import { makeWebRoot } from './testing/web-root.ts';
 
 const environment: RuntimeEnvironment = {
   version: '1.2.3',
@@ -27,11 +26,7 @@ const servers: OntobenchServer[] = [];
 
 beforeAll(async () => {
   temp = await openTempPgliteStore();
-  webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'ontobench-web-'));
-  await fs.mkdir(path.join(webRoot, 'assets'));
-  await fs.writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
-  await fs.writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
-  await fs.writeFile(path.join(webRoot, 'robots.txt'), 'User-agent: *');
+  webRoot = await makeWebRoot(INDEX_HTML, { 'robots.txt': 'User-agent: *' });
 });
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING, type RuntimeEnvironment } from '../../common/environment.ts';
 import { createServer, type OntobenchServer } from '../server.ts';
 import { openTempPgliteStore, type TempStore } from '../testing/temp-store.ts';
+import { makeWebRoot } from '../testing/web-root.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 
 /**
@@ -25,11 +26,7 @@ const servers: OntobenchServer[] = [];
 
 beforeAll(async () => {
   temp = await openTempPgliteStore();
-  webRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'ontobench-web-'));
-  await fs.mkdir(path.join(webRoot, 'assets'));
-  await fs.writeFile(path.join(webRoot, 'index.html'), INDEX_HTML);
-  await fs.writeFile(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
-  await fs.writeFile(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  webRoot = await makeWebRoot(INDEX_HTML, { 'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
 });
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
