@@ -97,6 +97,28 @@ describe('every hop of a recursive field is filtered by the viewer’s access (i
   });
 });
 
+describe('an object shared by assignment shows its own fields, private schema included', () => {
+  it('a reader of X reads the value of Alice’s property on X, in get_data and get_form', async () => {
+    const height = randomUUID();
+    await write(alice, [
+      { op: 'new', class: CLASS.DataProperty, name: 'высота', inst: height },
+      { op: 'upd', inst: height, prop: PROP.baseType, val: 'integer' },
+      { op: 'add', inst: height, prop: PROP.domain, val: Place },
+      { op: 'upd', inst: X, prop: height, val: 42 },
+    ]);
+    const data = await bob.data({ act: 'get_data', class: Place, filter: `[id] = '${X}'`, fields: [{ prop: height }] });
+    expect(data.status, await data.clone().text()).toBe(200);
+    expect(((await data.json()) as GetDataReply).rows.filter((r) => r.prop === height).map((r) => r.val)).toEqual([42]);
+    const form = await bob.data({ act: 'get_form', class: Place, inst: X, prop_cap: true });
+    const fields = ((await form.json()) as { fields: { prop: string; values?: { val: unknown }[] }[] }).fields;
+    expect(fields.find((f) => f.prop === height)?.values?.map((v) => v.val)).toEqual([42]);
+    // A reader may not write it; Alice's property applies to X's class, so the refusal is about X.
+    const refused = await bob.data({ act: 'set_data', data: [{ op: 'upd', inst: X, prop: height, val: 1 }] });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('you may not change this instance');
+  });
+});
+
 describe('a plain object field names only targets the viewer may read (issue 11, item 4)', () => {
   it('a reader of X gets the id X points at, but not the private name of Y', async () => {
     const fields = [{ prop: next }];
@@ -156,12 +178,25 @@ describe('another user’s private class or property is exactly like an unknown 
     }
   });
 
-  it('the form of a shared class leaves out the private properties of its domain', async () => {
-    const res = await bob.data({ act: 'get_form', class: CLASS.Tag, prop_cap: true });
-    expect(res.status).toBe(200);
-    const text = await res.text();
-    expect(text).not.toContain(secretNumber);
-    expect(text).not.toContain(secretLink);
+  it('the form of a shared class leaves out the private properties of its domain, even on the viewer’s own instance', async () => {
+    // Bob's own tag does not reveal Alice's private property whose domain is Tag (schema-access.ts).
+    const mine = randomUUID();
+    await write(bob, [{ op: 'new', class: CLASS.Tag, name: 'метка Боба', inst: mine }]);
+    for (const body of [
+      { act: 'get_form', class: CLASS.Tag, prop_cap: true },
+      { act: 'get_form', class: CLASS.Tag, inst: mine, prop_cap: true },
+    ]) {
+      const res = await bob.data(body);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).not.toContain(secretNumber);
+      expect(text).not.toContain(secretLink);
+    }
+    const refused = await bob.data({ act: 'set_data', data: [{ op: 'upd', inst: mine, prop: secretNumber, val: 1 }] });
+    expect([refused.status, await refused.text()]).toEqual([
+      400,
+      expect.stringContaining(`unknown property ${secretNumber}`),
+    ]);
   });
 
   it('no error text of get_data or get_form names a private class or property', async () => {

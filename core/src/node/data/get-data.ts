@@ -9,7 +9,7 @@ import { compileFilter, FilterError } from './filter/index.ts';
 import { CellBudget, checkEstimate } from './query-cost.ts';
 import { plainValues, reverseValues } from './field-values.ts';
 import { recursiveValues } from './recursive-walk.ts';
-import { readsInstanceOf, schemaIdsOf, unreadableIds } from './schema-access.ts';
+import { hiddenSchema, schemaIdsOf } from './schema-access.ts';
 import { SqlParams } from './sql-params.ts';
 
 export const DEFAULT_LIMIT = 100;
@@ -61,9 +61,9 @@ export async function getData(
     });
   checkFields(fields);
   // Another user's private class or property answers exactly as an unknown one (no existence leak).
-  const hidden = await unreadableIds(db, viewer, schemaIdsOf(req.class, fields, req.filter));
+  const hidden = await hiddenSchema(db, model, viewer, schemaIdsOf(req.class, fields, req.filter));
   const classes = model.descendants(req.class);
-  if (hidden.has(req.class) && !(await readsInstanceOf(db, viewer, classes))) throw unknownClass();
+  if (hidden.has(req.class)) throw unknownClass();
   const checkReadable = (list: readonly FieldRequest[]): void =>
     list.forEach((f) => {
       if (hidden.has(f.prop)) throw unknownProperty(f.prop);

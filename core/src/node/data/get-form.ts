@@ -5,7 +5,7 @@ import type { OntologyModel } from '../ontology/model.ts';
 import { decodeValue } from '../ontology/values.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
 import { accessOf, type Viewer } from './access.ts';
-import { readsInstanceOf, unreadableIds } from './schema-access.ts';
+import { hiddenSchema } from './schema-access.ts';
 
 /**
  * get_form (spec shell.md §7): the fields of a class's form — its name and every property whose domain
@@ -22,8 +22,8 @@ export async function getForm(
   const own = model.propertiesOf(req.class);
   // Another user's private class answers as an unknown one, and their private properties (say, one
   // whose domain is a shared class) are left out of the form: neither is named to someone who cannot read it.
-  const hidden = await unreadableIds(db, viewer, [req.class, ...own.map((p) => p.id)]);
-  if (hidden.has(req.class) && !(await readsInstanceOf(db, viewer, model.descendants(req.class)))) throw unknownClass();
+  const hidden = await hiddenSchema(db, model, viewer, [req.class, ...own.map((p) => p.id)]);
+  if (hidden.has(req.class)) throw unknownClass();
   const props = [model.property(PROP.name)!, ...own.filter((p) => !hidden.has(p.id))];
   const fields: FormField[] = props.map((p) => ({
     prop: p.id,

@@ -1,4 +1,5 @@
 import type { FieldRequest } from '../../common/data-api.ts';
+import type { OntologyModel } from '../ontology/model.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
 import { readableSql, type Viewer } from './access.ts';
 import { parseFilter, type FilterExpr } from './filter/index.ts';
@@ -58,15 +59,69 @@ function collectFilterIds(node: FilterExpr, ids: string[]): void {
 }
 
 /**
- * Whether the viewer reads an instance of one of the classes. Such a class, even another user's private
- * one, is no secret to the viewer: its instances show it (their class and its name). An assigned object
- * of a private class can so still be listed by its class and opened in a form (its private properties
- * left out).
+ * The classes and properties among `ids` that are hidden from the viewer: unreadable (unreadableIds)
+ * and not seen through an instance the viewer reads. What the viewer's readable instances show is no
+ * secret: a class of which they read an instance (its instances name it); a property with a value on
+ * such an instance (it is that object's own data); and a property whose domain holds the class of such an
+ * instance authored by the property's own author (sharing the object shares its form). So an object
+ * shared by assignment is read, and edited by an editor, with all its fields, while another user's
+ * private property on a common class stays unknown to someone who reads only their own instances.
  */
-export async function readsInstanceOf(db: SqlExecutor, viewer: Viewer, classes: readonly string[]): Promise<boolean> {
+export async function hiddenSchema(
+  db: SqlExecutor,
+  model: OntologyModel,
+  viewer: Viewer,
+  ids: Iterable<string>,
+): Promise<Set<string>> {
+  const hidden = await unreadableIds(db, viewer, ids);
+  for (const id of hidden) {
+    const prop = model.property(id);
+    const seen = prop
+      ? (await readsValueOf(db, viewer, id)) ||
+        (await readsInstanceOf(
+          db,
+          viewer,
+          prop.domain.flatMap((d) => model.descendants(d)),
+          await authorOf(db, id),
+        ))
+      : model.isClass(id) && (await readsInstanceOf(db, viewer, model.descendants(id)));
+    if (seen) hidden.delete(id);
+  }
+  return hidden;
+}
+
+/** Whether an instance the viewer reads holds a value of the property. */
+async function readsValueOf(db: SqlExecutor, viewer: Viewer, prop: string): Promise<boolean> {
   const p = new SqlParams();
   const found = await db.query(
-    `select 1 from ob_instance i where i.class_id = any(${p.add(classes)}::uuid[]) and ${readableSql('i', viewer, p)} limit 1`,
+    `select 1 from ob_value v join ob_instance i on i.id = v.inst where v.prop = ${p.add(prop)} and ${readableSql('i', viewer, p)} limit 1`,
+    p.values,
+  );
+  return found.rows.length > 0;
+}
+
+async function authorOf(db: SqlExecutor, id: string): Promise<string | null> {
+  const found = await db.query<{ author: string | null }>('select author from ob_instance where id = $1', [id]);
+  return found.rows[0]?.author ?? null;
+}
+
+/**
+ * Whether the viewer reads an instance of one of the classes (authored by `author`, when given). Such a
+ * class, even another user's private one, is no secret to the viewer: its instances show it (their class
+ * and its name). An assigned object of a private class can so still be listed by its class and opened in
+ * a form.
+ */
+async function readsInstanceOf(
+  db: SqlExecutor,
+  viewer: Viewer,
+  classes: readonly string[],
+  author?: string | null,
+): Promise<boolean> {
+  if (classes.length === 0 || author === null) return false;
+  const p = new SqlParams();
+  const byAuthor = author === undefined ? '' : ` and i.author = ${p.add(author)}`;
+  const found = await db.query(
+    `select 1 from ob_instance i where i.class_id = any(${p.add(classes)}::uuid[])${byAuthor} and ${readableSql('i', viewer, p)} limit 1`,
     p.values,
   );
   return found.rows.length > 0;

@@ -96,9 +96,14 @@ export async function setData(
       continue;
     }
     if (!rights!.canWrite) fail('you may not change this instance');
-    // Another user's private property is as good as unknown: not even its name is told.
-    const readable = (await access.get(op.prop))?.canRead ? model.property(op.prop) : undefined;
-    const prop = readable ?? fail(`unknown property ${op.prop}`);
+    // Another user's private property is as good as unknown, not even its name told, unless it is a
+    // field of this instance: its author's property whose domain holds the instance's class (schema-access.ts).
+    const known = model.property(op.prop);
+    const propRights = known && (await access.get(op.prop));
+    const seen =
+      propRights &&
+      (propRights.canRead || (propRights.author === rights!.author && known.domain.some((d) => model.isA(classId, d))));
+    const prop = (seen ? known : undefined) ?? fail(`unknown property ${op.prop}`);
     const changeRefused = classOpRefusal(model, viewer, classId, 'change');
     if (changeRefused) fail(changeRefused);
     assignments.note(model, op.inst, classId);
