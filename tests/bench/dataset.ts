@@ -23,8 +23,11 @@ export interface Schema {
   obj: string;
 }
 
-/** The class 'Bench item' and its properties, created through set_data as an administrator would. */
-export async function createSchema(admin: Client): Promise<Schema> {
+/**
+ * The class 'Bench item' and its properties, created through set_data by `author`. The bench's user
+ * makes their own schema: another user's private class and properties are unknown to them (docs/security.md).
+ */
+export async function createSchema(author: Client): Promise<Schema> {
   const s: Schema = {
     cls: randomUUID(),
     int: randomUUID(),
@@ -38,7 +41,7 @@ export async function createSchema(admin: Client): Promise<Schema> {
     { op: 'upd', inst, prop: PROP.baseType, val: baseType },
     { op: 'add', inst, prop: PROP.domain, val: s.cls },
   ];
-  await admin.data({
+  await author.data({
     act: 'set_data',
     data: [
       { op: 'new', class: CLASS.Class, name: 'Bench item', inst: s.cls },
