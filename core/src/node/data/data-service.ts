@@ -50,7 +50,7 @@ export class DataService {
     }
     const model = await this.models.get();
     // A deferred request may run longer (the client polls for it): its reads share one transaction with
-    // the longer statement timeout (PostgreSQL; PGlite cannot cancel a statement and relies on the budgets).
+    // the longer statement timeout.
     const reply = req.deferred
       ? await this.store.transaction((tx) => getData(tx, model, viewer, resolved), {
           statementTimeoutMs: DEFERRED_STATEMENT_TIMEOUT_MS,
