@@ -76,7 +76,7 @@ async function writeInProgress(): Promise<boolean> {
 const countOf = async (user: Client, cls: string) =>
   (await user.data<GetDataReply>({ act: 'get_data', class: cls, limit: 1 })).count_rows;
 
-describe('kill -9 of the server during a 10,000-operation set_data (issue 12, faults)', () => {
+describe('kill -9 of the server during a 10,000-operation set_data (issue 12, faults)', { timeout: 120_000 }, () => {
   it('writes none of it, and the next start on the same folder serves the data written before', async () => {
     const first = await start();
     const email = `faults-${randomUUID()}@example.org`;

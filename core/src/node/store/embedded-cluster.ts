@@ -66,6 +66,26 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
   let stopping: Promise<void> | null = null;
   let restartTimer: NodeJS.Timeout | null = null;
 
+  // After an unexpected exit: start again after 1 s, then 2, 4 … up to 30 s while it keeps failing.
+  let failures = 0;
+  const restartLater = (): void => {
+    const delayMs = Math.min(30_000, (options.restartDelayMs ?? 1_000) * 2 ** failures);
+    restartTimer = setTimeout(() => {
+      restartTimer = null;
+      if (stopping) return;
+      launch().then(
+        () => {
+          failures = 0;
+        },
+        (error: unknown) => {
+          failures++;
+          log(`PostgreSQL did not start again: ${(error as Error).message}`);
+          restartLater();
+        },
+      );
+    }, delayMs);
+  };
+
   const launch = async (): Promise<void> => {
     const lines: string[] = [];
     const started = spawnPostgres(bin.postgres, dir, port, runAs, (line) => {
@@ -74,22 +94,23 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
       log(line);
     });
     child = started;
+    let ready = false;
     let exited = false;
     started.once('exit', (code, signal) => {
       exited = true;
-      if (child !== started || stopping) return;
+      // An exit while starting is the start's failure (thrown below), not one to restart from.
+      if (!ready || child !== started || stopping) return;
       child = null;
       options.onUnexpectedExit?.(code, signal);
-      restartTimer = setTimeout(() => {
-        restartTimer = null;
-        if (!stopping) launch().catch((error: unknown) => log(`PostgreSQL did not restart: ${String(error)}`));
-      }, options.restartDelayMs ?? 1_000);
+      restartLater();
     });
-    const ready = await waitUntil(START_TIMEOUT_MS, async () => exited || (await answers(url())));
-    if (exited || !ready) {
+    const up = await waitUntil(START_TIMEOUT_MS, async () => exited || (await answers(url())));
+    if (exited || !up) {
       if (!exited) started.kill('SIGKILL');
+      if (child === started) child = null;
       throw clusterError(`PostgreSQL did not start in ${dir}`, lines);
     }
+    ready = true;
   };
   await launch();
 

@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempFolder } from '../testing/temp-folder.ts';
 import { isAlive, waitUntil } from './cluster-support.ts';
+import { startEmbeddedCluster } from './embedded-cluster.ts';
 import { CLUSTER_SUBFOLDER, openEmbeddedStore } from './open-store.ts';
 import type { SqlStore } from './sql-store.ts';
 
@@ -33,7 +36,8 @@ afterEach(async () => {
 const postmasterPid = (dataDir: string) =>
   Number(fs.readFileSync(path.join(dataDir, CLUSTER_SUBFOLDER, 'postmaster.pid'), 'utf8').split('\n')[0]);
 
-describe('embedded PostgreSQL store', () => {
+// Each test starts (and some kill and restart) a PostgreSQL server of its own: slow on a loaded 2-core machine.
+describe('embedded PostgreSQL store', { timeout: 90_000 }, () => {
   it('creates its cluster on first start, keeps the data across a restart, and allows one server per folder', async () => {
     const dataDir = newDataDir();
     const first = await open(dataDir);
@@ -102,6 +106,49 @@ describe('embedded PostgreSQL store', () => {
     expect(await waitUntil(20_000, async () => (await store.health()).ok)).toBe(true);
     expect(lines).toContain('stopped (SIGKILL); starting it again.');
     expect((await store.query('select v from kept')).rows).toEqual([{ v: 'durable' }]);
+  });
+
+  it('keeps trying to start PostgreSQL again while it fails (its port taken), and succeeds once it can', async () => {
+    const lines: string[] = [];
+    const dataDir = newDataDir();
+    const cluster = await startEmbeddedCluster({
+      dir: path.join(dataDir, CLUSTER_SUBFOLDER),
+      onLog: (line) => lines.push(line),
+      restartDelayMs: 2_000, // then 4 s: time to take the port in between
+    });
+    try {
+      const killed = postmasterPid(dataDir);
+      process.kill(killed, 'SIGKILL');
+      // Someone else takes the port once the dead server's processes let go of it, before the restart.
+      // (The server's readiness probes connect to it meanwhile: it holds them until it is closed.)
+      const squatter = net.createServer((socket) => socket.destroy());
+      expect(
+        await waitUntil(
+          1_500,
+          () =>
+            new Promise<boolean>((resolve) => {
+              squatter.once('error', () => resolve(false));
+              squatter.listen(cluster.port, '127.0.0.1', () => resolve(true));
+            }),
+        ),
+      ).toBe(true);
+      expect(
+        await waitUntil(10_000, async () => lines.some((line) => line.startsWith('PostgreSQL did not start again'))),
+      ).toBe(true);
+      await new Promise((resolve) => squatter.close(resolve));
+      // The next attempt (4 s after the failed one) starts it.
+      const connects = async () => {
+        const client = new pg.Client({ connectionString: cluster.url(), connectionTimeoutMillis: 1_000 });
+        client.on('error', () => undefined);
+        return client.connect().then(
+          () => client.end().then(() => true),
+          () => false,
+        );
+      };
+      expect(await waitUntil(15_000, connects)).toBe(true);
+    } finally {
+      await cluster.stop();
+    }
   });
 
   it('refuses a cluster of another PostgreSQL major version, in one sentence, changing nothing', async () => {
