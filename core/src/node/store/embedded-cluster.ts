@@ -24,6 +24,8 @@ const STOP_TIMEOUT_MS = 15_000;
 export interface EmbeddedClusterOptions {
   /** The cluster folder (PGDATA). Created on first start; its parent must exist or be creatable. */
   dir: string;
+  /** The port to listen on (default: a free one, picked at each start). */
+  port?: number;
   /** Lines the server prints (default: kept only for error messages). */
   onLog?: (line: string) => void;
   /**
@@ -59,7 +61,7 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
   const password = readPassword(passwordFile);
   await stopOrphan(dir);
 
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = (database = 'postgres') =>
     `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   let child: ChildProcess | null = null;
