@@ -23,5 +23,10 @@ export {
   type UserContext,
   type Notifier,
   type ProcedureContext,
+  type JobsService,
+  type JobContext,
+  type JobHandler,
+  type JobDefinition,
+  type EnqueueOptions,
 } from '@ontobench/core/node';
 export type { DataRequest, GetDataRequest, SetDataRequest } from '@ontobench/core/common';

@@ -10,6 +10,7 @@ import {
   type NotificationType,
   type UserNotificationEvent,
 } from '../../common/status.ts';
+import { JOB_PROGRESS, type JobProgressEvent } from '../../common/jobs.ts';
 
 /** Every socket of a signed-in user is in this room, so a message to a user reaches all their tabs. */
 export function userRoom(userId: string): string {
@@ -128,6 +129,8 @@ export interface Notifier {
   notifyUsers(userIds: readonly string[], notification: UserNotification): Promise<number>;
   /** IMPORT_STATUS_UPDATE to that user's sockets only. */
   importStatus(userId: string, update: ImportStatus): Promise<number>;
+  /** JOB_PROGRESS to that user's sockets only (docs/jobs.md). */
+  jobProgress(userId: string, event: JobProgressEvent): Promise<number>;
 }
 
 export function createNotifier(io: SocketServer, clock: Clock = systemClock): Notifier {
@@ -162,6 +165,9 @@ export function createNotifier(io: SocketServer, clock: Clock = systemClock): No
         status: update.status,
       };
       return send([userId], IMPORT_STATUS_UPDATE, event);
+    },
+    jobProgress(userId, event) {
+      return send([userId], JOB_PROGRESS, event);
     },
   };
 }
