@@ -28,5 +28,6 @@ export {
   type JobHandler,
   type JobDefinition,
   type EnqueueOptions,
+  type JobEnd,
 } from '@ontobench/core/node';
-export type { DataRequest, GetDataRequest, SetDataRequest } from '@ontobench/core/common';
+export type { DataRequest, GetDataRequest, SetDataRequest, JobProgress } from '@ontobench/core/common';

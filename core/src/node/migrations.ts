@@ -200,6 +200,8 @@ export const coreMigrations: readonly Migration[] = [
         progress jsonb null,
         result jsonb null,
         error text null,
+        -- The HTTP status a failed job answers with (an HttpError's: 400 for a malformed file, …).
+        error_status integer null,
         created_at timestamptz not null default now(),
         seen_at timestamptz not null default now(),
         finished_at timestamptz null

@@ -16,6 +16,11 @@ export async function startBoss(connectionString: string, schema: string): Promi
     maintenanceIntervalSeconds: 30,
     // Cron is for the scheduler that comes later.
     schedule: false,
+    // A job's data may hold an uploaded file: finished jobs go to the archive after an hour and leave
+    // it after a day (our ob_job keeps results for their owners, JOB_RETENTION_MS).
+    archiveCompletedAfterSeconds: 60 * 60,
+    archiveFailedAfterSeconds: 60 * 60,
+    deleteAfterDays: 1,
   });
   // Without a listener an error event would crash the process; the queue reconnects on its own.
   boss.on('error', (error) => console.error(`Job queue: ${error.message}`));

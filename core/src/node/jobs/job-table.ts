@@ -12,6 +12,8 @@ export interface JobRow {
   status: JobRowStatus;
   progress: unknown;
   error: string | null;
+  /** The HTTP status of the error (null: 400). */
+  errorStatus: number | null;
   /** ms since the epoch by the database's clock, and that clock's now at the read. */
   seenAt: number;
   now: number;
@@ -25,12 +27,15 @@ interface RawRow {
   status: JobRowStatus;
   progress: unknown;
   error: string | null;
+  error_status: number | null;
   seen_ms: number;
   now_ms: number;
 }
 
-const COLUMNS = `id, name, user_id, queued, status, progress, error,
+const COLUMNS = `id, name, user_id, queued, status, progress, error, error_status,
   (extract(epoch from seen_at) * 1000)::float8 as seen_ms, (extract(epoch from now()) * 1000)::float8 as now_ms`;
+
+export type JobOutcome = { result: unknown } | { error: string; errorStatus?: number };
 
 /** The SQL of the job rows; every read and change of a user's row names the user. */
 export class JobTable {
@@ -91,16 +96,18 @@ export class JobTable {
   }
 
   /** Ends a job once; a row already ended (or deleted by its owner) stays as it is. */
-  async finish(id: string, outcome: { result: unknown } | { error: string }): Promise<void> {
+  async finish(id: string, outcome: JobOutcome): Promise<void> {
     const done = 'result' in outcome;
     await this.db.query(
-      `update ob_job set status = $2, result = $3::jsonb, error = $4, finished_at = now(), seen_at = now()
+      `update ob_job set status = $2, result = $3::jsonb, error = $4, error_status = $5, finished_at = now(),
+         seen_at = now()
        where id = $1 and status in ('pending', 'running')`,
       [
         id,
         done ? 'completed' : 'error',
         done ? JSON.stringify(outcome.result ?? null) : null,
         done ? null : outcome.error,
+        done ? null : (outcome.errorStatus ?? null),
       ],
     );
   }
@@ -130,6 +137,7 @@ function toRow(raw: RawRow): JobRow {
     status: raw.status,
     progress: raw.progress,
     error: raw.error,
+    errorStatus: raw.error_status,
     seenAt: Number(raw.seen_ms),
     now: Number(raw.now_ms),
   };

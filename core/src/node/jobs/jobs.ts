@@ -54,11 +54,11 @@ export interface JobsService {
   /** Queues a job (any server process may run it) and returns its id; its user polls it by that id. */
   enqueue<T>(name: string, data: T, options: EnqueueOptions): Promise<string>;
   /** Waits up to `ms` for the job to end; null when it still runs. */
-  waitFor(
-    id: string,
-    ms: number,
-  ): Promise<{ status: 'completed'; result: unknown } | { status: 'error'; error: string } | null>;
+  waitFor(id: string, ms: number): Promise<JobEnd | null>;
 }
+
+/** How a job ended: its result, or its error with the HTTP status it answers with (400 unless said). */
+export type JobEnd = { status: 'completed'; result: unknown } | { status: 'error'; error: string; errorStatus: number };
 
 interface Definition {
   handler: JobHandler<unknown>;
@@ -156,13 +156,14 @@ export class Jobs implements JobsService {
     return id;
   }
 
-  async waitFor(id: string, ms: number) {
+  async waitFor(id: string, ms: number): Promise<JobEnd | null> {
     const deadline = Date.now() + ms;
     for (;;) {
       const row = await this.table.byId(id);
       if (row?.status === 'completed') return { status: 'completed' as const, result: await this.table.result(id) };
-      if (row?.status === 'error') return { status: 'error' as const, error: row.error ?? 'error' };
-      if (!row) return { status: 'error' as const, error: `Unknown job ${id}` };
+      if (row?.status === 'error')
+        return { status: 'error', error: row.error ?? 'error', errorStatus: row.errorStatus ?? 400 };
+      if (!row) return { status: 'error', error: `Unknown job ${id}`, errorStatus: 404 };
       const left = deadline - Date.now();
       if (left <= 0) return null;
       await this.ended(id, Math.min(left, 500));
@@ -179,7 +180,7 @@ export class Jobs implements JobsService {
 
   async result(userId: string, id: string): Promise<unknown> {
     const row = await this.settleIfLost(await this.own(userId, id));
-    if (row.status === 'error') throw new HttpError(400, row.error ?? 'The request failed');
+    if (row.status === 'error') throw new HttpError(row.errorStatus ?? 400, row.error ?? 'The request failed');
     if (row.status !== 'completed') throw new HttpError(409, `Request ${id} is still running`);
     return this.table.result(id);
   }
@@ -250,7 +251,10 @@ export class Jobs implements JobsService {
     try {
       const outcome = await work.then(
         (result) => ({ result }),
-        (error: unknown) => ({ error: error instanceof Error ? error.message : String(error) }),
+        (error: unknown) => ({
+          error: error instanceof Error ? error.message : String(error),
+          ...(error instanceof HttpError ? { errorStatus: error.statusCode } : {}),
+        }),
       );
       await this.table.finish(id, outcome).catch((error: Error) => console.error(`Job ${id}: ${error.message}`));
     } finally {
