@@ -2,6 +2,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_PROGRESS, type JobProgressEvent, type JobStatusReply } from '@ontobench/core/common';
 import ontologyExtension from '@ontobench/ext-ontology/node';
+import { importOntology, type ImportProgress } from '../../extensions/ontology/src/browser/exchange/api.ts';
 import { ALICE, BOB, startTestServer, type Client, type TestServer } from './harness.ts';
 
 /** Issue 12 item 3: an ontology import runs as a job (docs/jobs.md); its progress reaches its user. */
@@ -60,6 +61,8 @@ describe('POST /api/ontology/import {deferred: true}', () => {
       expect(result.importId).toBe(requestId);
       expect(result.counts.classes).toBe(2);
       expect((await alice.request('GET', `/api/ontology/${result.ontologyId}/state`)).status).toBe(200);
+      // The events went out before the job ended, on the socket's own connection: let them arrive.
+      await expect.poll(() => events.length, { timeout: 5_000 }).toBe(3);
       expect(events.map((e) => [e.jobId, e.name, e.status])).toEqual([
         [requestId, 'ontology.import', 'parsing'],
         [requestId, 'ontology.import', 'writing'],
@@ -96,5 +99,29 @@ describe('POST /api/ontology/import {deferred: true}', () => {
     const reply = await alice.request('POST', '/api/ontology/import', { text: '  ', format: 'turtle', deferred: true });
     expect(reply.status).toBe(400);
     expect(((await reply.json()) as { error: string }).error).toBe('Файл пуст');
+  });
+});
+
+describe("the import dialog's client (exchange/api.ts) against the real server", () => {
+  it('reports the progress it polls, returns the result and deletes the job on the server', async () => {
+    const seen: string[] = [];
+    const http = {
+      request: (path: string, init?: RequestInit) =>
+        fetch(`${t.url}${path}`, {
+          ...init,
+          headers: { ...(init?.headers as Record<string, string>), authorization: `Bearer ${alice.token}` },
+        }),
+      onResponse: () => ({ dispose: () => undefined }),
+      onUnauthorized: () => ({ dispose: () => undefined }),
+    };
+    const reply = await importOntology(
+      http,
+      { text: TTL, fileName: 'dialog.ttl', format: 'turtle' },
+      (progress: ImportProgress) => seen.push(progress.status),
+      20,
+    );
+    expect(reply.counts).toEqual({ classes: 2, objectProperties: 1, dataProperties: 0, individuals: 0 });
+    expect(seen.at(-1)).toBe('done');
+    expect((await alice.request('GET', `/api/data/requests/${reply.importId}/status`)).status).toBe(404);
   });
 });

@@ -231,19 +231,34 @@ export class Jobs implements JobsService {
 
   private async execute(id: string, name: string, definition: Definition, user: UserContext | null, data: unknown) {
     this.running.add(id);
+    // Progress is written and sent in the order it was reported, and before the job's end.
+    let reported: Promise<void> = Promise.resolve();
     const context: JobContext<unknown> = {
       id,
       data,
       user,
-      progress: async (update) => {
-        await this.table.progress(id, update);
-        if (user) await this.notifier.jobProgress(user.id, { jobId: id, name, ...update });
+      progress: (update) => {
+        reported = reported
+          .then(async () => {
+            await this.table.progress(id, update);
+            if (user) await this.notifier.jobProgress(user.id, { jobId: id, name, ...update });
+          })
+          .catch((error: Error) => console.error(`Job ${id} progress: ${error.message}`));
+        return reported;
       },
     };
-    await this.settle(
-      id,
-      Promise.resolve().then(() => definition.handler(context)),
+    const work = Promise.resolve().then(() => definition.handler(context));
+    const afterProgress = work.then(
+      async (result) => {
+        await reported;
+        return result;
+      },
+      async (error: unknown) => {
+        await reported;
+        throw error;
+      },
     );
+    await this.settle(id, afterProgress);
   }
 
   private async settle(id: string, work: Promise<unknown>): Promise<void> {
