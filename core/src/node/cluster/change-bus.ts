@@ -92,6 +92,11 @@ export class ChangeBus {
       await client.end().catch(() => undefined);
       throw error;
     }
+    // Closed while connecting (a reconnect in flight): this client must not keep the process alive.
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.client = client;
   }
 
@@ -102,6 +107,7 @@ export class ChangeBus {
   }
 
   private scheduleReconnect(ms: number): void {
+    if (this.closed) return;
     this.retry = setTimeout(() => {
       this.listen().then(
         () => this.onResync(),

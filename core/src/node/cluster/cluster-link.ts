@@ -1,4 +1,5 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Server as SocketServer } from 'socket.io';
 import { ChangeBus, type ChangeListener } from './change-bus.ts';
@@ -29,6 +30,9 @@ export async function openClusterLink(options: {
     application_name: 'ontobench-cluster',
   });
   pool.on('error', (error) => console.error(`Cluster connection lost: ${error.message}`));
+  // The adapter keeps a client checked out for LISTEN and listens only for its 'end': without a listener
+  // of its own, that client's error when the database goes away would crash the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     const bus = await ChangeBus.open({
       pool,
@@ -51,7 +55,9 @@ export async function openClusterLink(options: {
         await bus.close();
         // Every namespace's adapter: the shared listening client is released with the last one.
         for (const namespace of options.io._nsps.values()) await namespace.adapter.close();
-        await pool.end().catch(() => undefined);
+        // The adapter never gives back a listening client that died with the database (it only opens a
+        // new one), and pool.end() waits for every client: wait a moment, not forever.
+        await Promise.race([pool.end().catch(() => undefined), sleep(1_000)]);
       },
     };
   } catch (error) {
