@@ -16,7 +16,8 @@ export type ChangeListener = (change: Change) => void;
 /**
  * Changes between server processes over PostgreSQL LISTEN/NOTIFY: no other server to run. A notice is
  * not stored, so a process that lost its listening connection may have missed some: on every
- * (re)connect it hears `resync` and drops everything it caches.
+ * reconnect it hears `resync` and drops everything it caches. It retries every 1, 2, 4, then 5 s, so
+ * what it may have missed is stale for at most a few seconds after the database is back.
  */
 export class ChangeBus {
   /** Marks this process's notices, which it does not act on twice. */
@@ -111,7 +112,7 @@ export class ChangeBus {
     this.retry = setTimeout(() => {
       this.listen().then(
         () => this.onResync(),
-        () => this.scheduleReconnect(Math.min(ms * 2, 30_000)),
+        () => this.scheduleReconnect(Math.min(ms * 2, 5_000)),
       );
     }, ms);
     this.retry.unref();
