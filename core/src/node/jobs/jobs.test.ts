@@ -61,6 +61,27 @@ describe('runOrDefer (spec shell.md §4: a request past its wait answers a reque
     await expect(jobs.result(USER, reply.requestId)).rejects.toMatchObject({ statusCode: 403, message: 'Нет прав' });
   });
 
+  it('a server fault after the wait tells the client no internals, as the error handler does (500)', async () => {
+    const reply = (await runOrDefer(
+      jobs,
+      USER,
+      () => sleep(100).then(() => Promise.reject(new Error('relation "secret_table" does not exist'))),
+      20,
+    )) as { requestId: string };
+    await sleep(200);
+    expect(await jobs.status(USER, reply.requestId)).toEqual({ status: 'error', error: 'Internal server error' });
+    await expect(jobs.result(USER, reply.requestId)).rejects.toMatchObject({ statusCode: 500 });
+  });
+
+  it("a value the database refuses (SQLSTATE 22xxx) is the client's 400, as in a request", async () => {
+    const refused = Object.assign(new Error('invalid byte sequence'), { code: '22021' });
+    const reply = (await runOrDefer(jobs, USER, () => sleep(100).then(() => Promise.reject(refused)), 20)) as {
+      requestId: string;
+    };
+    await sleep(200);
+    await expect(jobs.result(USER, reply.requestId)).rejects.toMatchObject({ statusCode: 400 });
+  });
+
   it('a failure within the wait is thrown to the request itself', async () => {
     await expect(runOrDefer(jobs, USER, () => Promise.reject(new HttpError(400, 'плохо')), 500)).rejects.toThrow(
       'плохо',

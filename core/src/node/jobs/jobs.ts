@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { JobProgress, JobStatusReply } from '../../common/jobs.ts';
 import { UUID_PATTERN } from '../../common/uuid.ts';
 import type { UserContext } from '../auth/user-context.ts';
+import { clientError } from '../http/errors.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Notifier } from '../status/realtime.ts';
 import type { SqlStore } from '../store/sql-store.ts';
@@ -211,6 +212,8 @@ export class Jobs implements JobsService {
     if (row.queued && this.boss) {
       const job = await this.boss.getJobById(row.name, row.id);
       if (job?.state === 'created' || job?.state === 'retry') return row;
+      // Fetched a moment ago by a worker that has not marked the row yet: not lost.
+      if (job?.state === 'active' && row.now - job.startedOn.getTime() < this.staleMs) return row;
       if (job?.state === 'active') {
         // Its process is gone (no beat): fail it now rather than at its expiry, so a retry starts now.
         await this.boss.fail(row.name, row.id, { error: PROCESS_STOPPED });
@@ -266,10 +269,11 @@ export class Jobs implements JobsService {
     try {
       const outcome = await work.then(
         (result) => ({ result }),
-        (error: unknown) => ({
-          error: error instanceof Error ? error.message : String(error),
-          ...(error instanceof HttpError ? { errorStatus: error.statusCode } : {}),
-        }),
+        (error: unknown) => {
+          const told = clientError(error);
+          if (told.status >= 500) console.error(`Job ${id} failed:`, error);
+          return { error: told.message, errorStatus: told.status };
+        },
       );
       await this.table.finish(id, outcome).catch((error: Error) => console.error(`Job ${id}: ${error.message}`));
     } finally {
