@@ -303,3 +303,36 @@ describe('caches across server processes (LISTEN/NOTIFY)', () => {
     }
   }, 30_000);
 });
+
+describe('sign-in limits across server processes (docs/security.md, counted in the database)', () => {
+  it('wrong passwords sent to A and B count together: the 6th waits, on either', async () => {
+    const login = (node: Node, n: number) =>
+      fetch(`${node.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-test': String(n) },
+        body: JSON.stringify({ email: BOB, password: `wrong-password-${n}` }),
+      });
+    for (let n = 0; n < 5; n++) expect((await login(n % 2 === 0 ? a : b, n)).status).toBe(401);
+    const sixth = await login(b, 5);
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await login(a, 6)).status).toBe(429);
+  });
+
+  it('a burst of parallel wrong passwords to both gets no more than the 5 free tries in all', async () => {
+    const email = `burst-${randomUUID()}@cluster.test`;
+    await ensureUser(a.store, { email, password: PASSWORD, fullName: 'Взрыв', isAdmin: false });
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        fetch(`${(n % 2 === 0 ? a : b).url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, password: `wrong-password-${n}` }),
+        }),
+      ),
+    );
+    const statuses = replies.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+});

@@ -216,4 +216,20 @@ export const coreMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 'core-0010-sign-in-attempts',
+    owner: 'core',
+    // The counters of the sign-in limits (auth/attempt-counters.ts), shared by every server process on the
+    // database instead of kept in each one's memory. Times are ms of the server's clock (tests move it).
+    up: `
+      create table ob_attempt_counter (
+        key text primary key,
+        counted integer not null default 0,
+        in_flight integer not null default 0,
+        last_ms bigint not null
+      );
+      create index ob_attempt_counter_last on ob_attempt_counter (last_ms);
+      create table ob_known_pair (pair text primary key, until_ms bigint not null);
+    `,
+  },
 ];
