@@ -24,7 +24,16 @@ export async function startBoss(connectionString: string, schema: string): Promi
   });
   // Without a listener an error event would crash the process; the queue reconnects on its own.
   boss.on('error', (error) => console.error(`Job queue: ${error.message}`));
-  await boss.start();
+  try {
+    await boss.start();
+  } catch (error) {
+    await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
+    throw new Error(
+      `The job queue (pg-boss) did not start in the schema "${schema}": ${(error as Error).message}. ` +
+        'The database user needs the right to create that schema, or an administrator creates it beforehand.',
+      { cause: error },
+    );
+  }
   return boss;
 }
 
