@@ -72,7 +72,7 @@ test.afterAll(async () => {
     servers.map(
       ({ child }) =>
         new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
           child.once('exit', () => resolve());
           child.kill('SIGTERM');
         }),
@@ -137,4 +137,61 @@ test('a deferred request started on server A is polled, fetched and deleted on s
   expect(await result.json()).toHaveProperty('count_rows');
   expect((await request.delete(`${B}/api/data/requests/${requestId}`, { headers: auth })).status()).toBe(204);
   expect((await request.get(`${A}/api/data/requests/${requestId}/status`, { headers: auth })).status()).toBe(404);
+});
+
+test('kill -9 of the server that answered: its result is fetched on the other, a notice still goes out at once, and the restarted server knows the request', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const token = await apiSignIn(request, DEMO_ACCOUNTS.user);
+  const auth = { authorization: `Bearer ${token}` };
+  await signInWithToken(page, token);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Главное меню' })).toBeVisible();
+  const sessionReply = (await (await request.get(`${A}/api/auth/osa-sessionid`, { headers: auth })).json()) as {
+    res: string;
+  }[];
+  const session = (JSON.parse(sessionReply[0]!.res) as { session: string }).session;
+  const started = await request.post(`${A}/api/data`, {
+    headers: auth,
+    data: { act: 'get_data', class: CLASS.User, deferred: true, session, limit: 3 },
+  });
+  const { requestId } = (await started.json()) as { requestId: string };
+  await expect(async () => {
+    const status = await request.get(`${A}/api/data/requests/${requestId}/status`, { headers: auth });
+    expect(((await status.json()) as { status: string }).status).toBe('completed');
+  }).toPass({ timeout: 15_000 });
+
+  // Server A dies at once, without closing anything.
+  const a = servers[0]!;
+  a.child.kill('SIGKILL');
+  await new Promise((resolve) => a.child.once('exit', resolve));
+
+  const result = await request.get(`${B}/api/data/requests/${requestId}/result`, { headers: auth });
+  expect(result.status()).toBe(200);
+  expect(await result.json()).toHaveProperty('count_rows');
+
+  // B still awaits A's answers for a few seconds (until the adapter drops it): the notice must not fail.
+  const me = (await (await request.get(`${B}/api/auth/check-auth`, { headers: auth })).json()) as {
+    user: { id: string };
+  };
+  const adminToken = await apiSignIn(request, DEMO_ACCOUNTS.admin);
+  const message = `После падения A ${Date.now()}`;
+  const before = Date.now();
+  const sent = await request.post(`${B}/api/app/notify`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { users: [me.user.id], message },
+  });
+  expect(sent.status()).toBe(200);
+  expect(Date.now() - before).toBeLessThan(4_000);
+  await expect(page.getByTestId('message-bar').filter({ hasText: message })).toBeVisible();
+
+  // A comes back (a new process on the same database) and knows the request; then it is deleted there.
+  const log = startServer(basePort, cluster.url);
+  await waitForPing(A, log);
+  const status = await request.get(`${A}/api/data/requests/${requestId}/status`, { headers: auth });
+  expect(await status.json()).toEqual({ status: 'completed' });
+  expect((await request.delete(`${A}/api/data/requests/${requestId}`, { headers: auth })).status()).toBe(204);
+  expect((await request.get(`${B}/api/data/requests/${requestId}/status`, { headers: auth })).status()).toBe(404);
 });
