@@ -24,7 +24,8 @@ let cluster: EmbeddedCluster;
 const servers: { child: ChildProcess; dataDir: string; log: string[] }[] = [];
 
 function startServer(port: number, databaseUrl: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ontobench-e2e-cluster-'));
+  // Inside a folder of its own: the server keeps its installation record beside its data folder.
+  const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'ontobench-e2e-cluster-')), 'data');
   const log: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'host/server/src/main.ts'], {
     cwd: repoRoot,
@@ -78,7 +79,7 @@ test.afterAll(async () => {
         }),
     ),
   );
-  for (const { dataDir } of servers) rmSync(dataDir, { recursive: true, force: true });
+  for (const { dataDir } of servers) rmSync(path.dirname(dataDir), { recursive: true, force: true });
   await cluster?.stop();
 });
 
