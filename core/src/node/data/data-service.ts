@@ -14,11 +14,10 @@ import { validateDataRequest } from './validate.ts';
 
 /** The data API's acts over the store, with the ontology model, stored commands and the result cache. */
 export class DataService {
-  readonly cache = new ResultCache();
-
   constructor(
     private readonly store: SqlStore,
     private readonly models: OntologyModelCache,
+    readonly cache = new ResultCache(),
   ) {}
 
   async run(user: Viewer, req: DataRequest): Promise<unknown> {

@@ -72,6 +72,7 @@ export async function openPostgresStore(databaseUrl: string, options: PostgresSt
 
   return {
     kind: 'postgres',
+    connectionString: databaseUrl,
     query: <T>(sql: string, params?: readonly unknown[]) => outside(() => runQuery<T>(pool, timeoutMs, sql, params)),
     exec: (sql) => outside(() => runExec(pool, timeoutMs, sql)),
     transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>, txOptions?: TransactionOptions) =>

@@ -44,6 +44,11 @@ export interface StoreHealth {
 export interface SqlStore extends SqlExecutor {
   readonly kind: StoreKind;
   /**
+   * PostgreSQL only: the URL the store connects with, for the parts that need connections of their own
+   * (the job queue, LISTEN/NOTIFY between server processes). May carry a password: never log it.
+   */
+  readonly connectionString?: string;
+  /**
    * Runs `fn` in one transaction: commit when it resolves, rollback when it throws (the error is
    * rethrown). Inside `fn` use only `tx`: calling the store itself there is an error (it would run
    * outside the transaction, on another connection).
