@@ -133,7 +133,7 @@ export type { KeyValueStorage } from '@ontobench/core/browser';
 export { useService, useT, usePageTitle, useExtensionId } from '@ontobench/core/browser';
 
 // The shell's UI kit (Fluent UI v9 itself is imported from @fluentui/react-components).
-export { Page, EmptyState, ContributionIcon } from '@ontobench/core/browser';
+export { Page, EmptyState, ContributionIcon, FilePicker, type FilePickerProps } from '@ontobench/core/browser';
 
 // Formatting and the spec's constants.
 export { formatDate, formatNumber, parseIsoDate, DateFormatError } from '@ontobench/core/browser';

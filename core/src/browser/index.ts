@@ -26,6 +26,7 @@ export { shellExtension } from './shell-extension.ts';
 export { SHELL_NAMESPACE } from './i18n/create-i18n.ts';
 export { usePageTitle } from './ui/use-page-title.ts';
 export { Page, EmptyState } from './ui/kit.tsx';
+export { FilePicker, type FilePickerProps } from './ui/FilePicker.tsx';
 export { FetchHttpClient } from './http/http-client.ts';
 export { SessionService } from './session/session-service.ts';
 export { HttpDataClient } from './data/data-client.ts';

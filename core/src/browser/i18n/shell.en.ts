@@ -42,6 +42,10 @@ export const shellEn: DeepStringRecord<typeof shellRu> = {
   format: {
     invalidDate: 'Invalid date format: use YYYY-MM-DD',
   },
+  filePicker: {
+    choose: 'Choose a file…',
+    none: 'No file chosen',
+  },
   notFound: {
     title: 'Page not found',
     text: 'The address {{path}} does not lead to any page.',

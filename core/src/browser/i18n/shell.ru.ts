@@ -39,6 +39,10 @@ export const shellRu = {
   format: {
     invalidDate: 'Неверный формат даты',
   },
+  filePicker: {
+    choose: 'Выбрать файл…',
+    none: 'Файл не выбран',
+  },
   notFound: {
     title: 'Страница не найдена',
     text: 'Адрес {{path}} не ведёт ни к одной странице.',

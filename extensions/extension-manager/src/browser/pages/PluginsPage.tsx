@@ -14,7 +14,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
-import { Page, Services, useService, useT } from '@ontobench/sdk';
+import { FilePicker, Page, Services, useService, useT } from '@ontobench/sdk';
 import { registryApi, type PluginRow } from '../plugins/registry-api.ts';
 import { ConfigDialog } from '../plugins/ConfigDialog.tsx';
 
@@ -83,14 +83,12 @@ export default function PluginsPage() {
       )}
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'end' }}>
         <Field label={t('plugins.upload')}>
-          <input
-            type="file"
+          <FilePicker
+            label={t('plugins.upload')}
             accept=".js,.mjs,text/javascript"
-            data-testid="plugin-file"
-            onChange={(event) => {
-              void upload(event.target.files?.[0]);
-              event.target.value = '';
-            }}
+            testId="plugin-file"
+            resetAfterPick
+            onFile={(file) => void upload(file ?? undefined)}
           />
         </Field>
       </div>

@@ -15,6 +15,7 @@ import {
   Option,
   Spinner,
 } from '@fluentui/react-components';
+import { FilePicker } from '@ontobench/sdk';
 import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { detectFormat, EXCHANGE_FORMATS, type ExchangeFormat } from '../../../common/exchange.ts';
@@ -78,13 +79,11 @@ export function ImportDialog({ env, onExport }: { env: DialogEnv; onExport: (ont
                       : t('exchange.import.choose')
                   }
                 >
-                  <input
-                    type="file"
-                    aria-label={t('exchange.import.file')}
+                  <FilePicker
+                    label={t('exchange.import.file')}
                     accept=".ttl,.nt,.n3,.owl,.rdf,.xml,.json"
                     disabled={running}
-                    onChange={(e) => {
-                      const chosen = e.target.files?.[0];
+                    onFile={(chosen) => {
                       setError(null);
                       if (!chosen) return setFile(null);
                       void chosen.text().then((text) => setFile({ name: chosen.name, text }));

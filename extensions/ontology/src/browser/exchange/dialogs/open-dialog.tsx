@@ -2,6 +2,7 @@ import { FluentProvider, webDarkTheme, webLightTheme } from '@fluentui/react-com
 import { Services, type ExtensionContext, type HttpClient } from '@ontobench/sdk';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { createRoot } from 'react-dom/client';
 import { ExportDialog } from './ExportDialog.tsx';
 import { ImportDialog } from './ImportDialog.tsx';
@@ -24,16 +25,20 @@ function open(ctx: ExtensionContext, render: (env: DialogEnv) => ReactNode): voi
   document.body.appendChild(host);
   const root = createRoot(host);
   const theme = ctx.getService(Services.Theme);
+  const i18n = ctx.getService(Services.I18n);
   const env: DialogEnv = {
     http: ctx.getService(Services.Http),
-    t: ctx.getService(Services.I18n).getFixedT(null, ctx.id) as TFunction,
+    t: i18n.getFixedT(null, ctx.id) as TFunction,
     close: () => {
       root.unmount();
       host.remove();
     },
   };
+  // The shell's i18n too, so the SDK's kit (e.g. FilePicker) finds its texts in this separate root.
   root.render(
-    <FluentProvider theme={theme.mode === 'dark' ? webDarkTheme : webLightTheme}>{render(env)}</FluentProvider>,
+    <I18nextProvider i18n={i18n}>
+      <FluentProvider theme={theme.mode === 'dark' ? webDarkTheme : webLightTheme}>{render(env)}</FluentProvider>
+    </I18nextProvider>,
   );
 }
 

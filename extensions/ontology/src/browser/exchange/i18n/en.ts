@@ -44,7 +44,6 @@ export const en: typeof ru = {
       fromFile: 'From a file',
       fromStore: 'From the store',
       file: 'State file (JSON)',
-      noFile: 'No file chosen',
       ontology: 'Ontology',
       pick: 'Choose an ontology',
       run: 'Compare',

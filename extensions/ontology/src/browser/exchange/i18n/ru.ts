@@ -47,7 +47,6 @@ export const ru = {
       fromFile: 'Из файла',
       fromStore: 'Из хранилища',
       file: 'Файл состояния (JSON)',
-      noFile: 'Файл не выбран',
       ontology: 'Онтология',
       pick: 'Выберите онтологию',
       run: 'Сравнить',

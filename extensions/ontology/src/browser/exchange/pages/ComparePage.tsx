@@ -1,5 +1,5 @@
 import { Field, Radio, RadioGroup, Text } from '@fluentui/react-components';
-import { Page, usePageTitle, useT } from '@ontobench/sdk';
+import { FilePicker, Page, usePageTitle, useT } from '@ontobench/sdk';
 import { useState } from 'react';
 import { DiffRun } from '../components/DiffRun.tsx';
 import { IgnoredFields } from '../components/IgnoredFields.tsx';
@@ -55,13 +55,11 @@ function SourcePicker({
         <Radio value="store" label={t('exchange.compare.fromStore')} />
       </RadioGroup>
       {value.kind === 'file' ? (
-        <Field label={t('exchange.compare.file')} hint={value.name ?? t('exchange.compare.noFile')}>
-          <input
-            type="file"
+        <Field label={t('exchange.compare.file')}>
+          <FilePicker
+            label={`${label}: ${t('exchange.compare.file')}`}
             accept=".json,application/json"
-            aria-label={`${label}: ${t('exchange.compare.file')}`}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
+            onFile={(file) => {
               if (!file) return onChange({ kind: 'file', text: null, name: null });
               void file.text().then((text) => onChange({ kind: 'file', text, name: file.name }));
             }}
