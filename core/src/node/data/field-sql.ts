@@ -6,6 +6,7 @@ import { encodeValue, ValueError } from '../ontology/values.ts';
 import { readableSql, type Viewer } from './access.ts';
 import type { SqlParams } from './sql-params.ts';
 import { UUID_PATTERN } from '../../common/uuid.ts';
+import { containsTooShort } from './filter/index.ts';
 
 const COMPARE: Partial<Record<FilterMode, string>> = { eq: '=', gt: '>', ge: '>=', lt: '<', le: '<=' };
 
@@ -40,6 +41,8 @@ function condition(prop: PropertyInfo, field: FieldRequest, p: SqlParams): strin
   const mode = field.filter_mode ?? 'eq';
   const value = field.filter as Scalar;
   const { column, literal, cast } = operand(prop, value, mode);
+  const tooShort = mode === 'contains' ? containsTooShort(String(literal)) : null;
+  if (tooShort) throw new HttpError(400, `get_data: filter of ${prop.name}: ${tooShort}`);
   if (mode === 'contains') return `v.val ilike ${p.add(`%${likeEscape(String(literal))}%`)} escape '\\'`;
   if (mode === 'starts') return `v.val ilike ${p.add(`${likeEscape(String(literal))}%`)} escape '\\'`;
   const op = COMPARE[mode === 'ne' ? 'eq' : mode];

@@ -1,5 +1,5 @@
 import type { Comparison, FilterExpr, InList, NullTest, Value } from './ast.ts';
-import { FilterError } from './errors.ts';
+import { containsTooShort, FilterError } from './errors.ts';
 import { isUuid, parseFilter } from './parser.ts';
 import { checkOperator, resolveTarget, type PropertyInfo, type Target } from './target.ts';
 import { convertValue, escapeLike, valueText } from './values.ts';
@@ -70,7 +70,10 @@ class Compiler {
     const op = node.op === '!=' ? '=' : node.op === '!~' ? '~' : node.op;
     return this.holds(target, negated, () => {
       if (op === '~') {
-        const pattern = `%${escapeLike(valueText(node.value, this.userId))}%`;
+        const text = valueText(node.value, this.userId);
+        const tooShort = target.propertyId === undefined ? null : containsTooShort(text);
+        if (tooShort) throw new FilterError(tooShort, node.value.offset, '[name] takes any length');
+        const pattern = `%${escapeLike(text)}%`;
         return `${target.text} ilike ${this.ctx.param(pattern)}::text escape '\\'`;
       }
       const value = convertValue(node.value, target, this.userId);
