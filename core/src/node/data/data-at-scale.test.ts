@@ -9,6 +9,7 @@ import { runMigrations } from '../store/migrator.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
 import { openTempPostgresStore, type TempStore } from '../testing/temp-store.ts';
 import type { Viewer } from './access.ts';
+import { CountCache } from './count-cache.ts';
 import { getData } from './get-data.ts';
 import { setData } from './set-data.ts';
 
@@ -214,5 +215,43 @@ describe('contains-searches of values take 3 characters or more (docs/benchmarks
     expect((await get({ filter: `[${tags}] ~ 'new'` })).count_rows).toBeGreaterThanOrEqual(0);
     expect((await get({ fields: [{ prop: tags, filter: 'ew', filter_mode: 'starts' }] })).count_rows).toBe(0);
     expect((await get({ filter: "[name] ~ 'b'" })).count_rows).toBeGreaterThanOrEqual(250);
+  });
+});
+
+describe('count_rows from the count cache stays exact', () => {
+  it('after writes through another connection pool (another server process) and straight in SQL', async () => {
+    const counts = new CountCache();
+    const other = await temp.openAgain();
+    try {
+      const count = async () =>
+        (
+          await getData(
+            temp.store,
+            await OntologyModel.load(temp.store),
+            alice,
+            { act: 'get_data', class: Thing, limit: 5 },
+            counts,
+          )
+        ).count_rows;
+      const before = await count();
+      expect(await count()).toBe(before);
+      await other.transaction(async (tx) =>
+        setData(tx, await OntologyModel.load(tx), alice, [{ op: 'new', class: Thing, name: 'from elsewhere' }]),
+      );
+      expect(await count()).toBe(before + 1);
+      await other.query('delete from ob_instance where name = $1', ['from elsewhere']);
+      expect(await count()).toBe(before);
+      // The same page past the end: no row carries a snapshot, so it counts.
+      const past = await getData(
+        temp.store,
+        await OntologyModel.load(temp.store),
+        alice,
+        { act: 'get_data', class: Thing, offset: 1_000_000 },
+        counts,
+      );
+      expect(past).toEqual({ rows: [], count_rows: before });
+    } finally {
+      await other.close();
+    }
   });
 });

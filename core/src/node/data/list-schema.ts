@@ -44,9 +44,16 @@ export class ListSchema {
   }
 
   /** A new class or property (buffered, not yet in the store). */
-  async created(tx: SqlExecutor, flush: () => Promise<void>, id: string, classId: string, name: string) {
+  async created(
+    tx: SqlExecutor,
+    flush: () => Promise<void>,
+    id: string,
+    classId: string,
+    name: string,
+    author: string,
+  ) {
     const rows = await this.ensureRows(tx, flush);
-    rows.items.set(id, { id, class_id: classId, name });
+    rows.items.set(id, { id, class_id: classId, name, author, system: false });
     rows.values.delete(id);
     this.dirty = true;
   }

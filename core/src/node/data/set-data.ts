@@ -88,7 +88,7 @@ export async function setData(
       if (op.inst && (await access.get(id)) !== undefined) fail(`instance ${id} already exists`);
       if (ListSchema.affects(op.class)) {
         schemaChanged = true;
-        await schema.created(tx, flush, id, op.class, op.name);
+        await schema.created(tx, flush, id, op.class, op.name, viewer.id);
       }
       pending.newInstance(id, op.class, op.name, viewer.id);
       created.set(id, op.class);

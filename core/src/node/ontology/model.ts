@@ -52,14 +52,15 @@ export const META_PROPS: readonly string[] = [
  * (object values as their target id, data values as their text), in idx order.
  */
 export interface ModelRows {
-  items: Map<string, { id: string; class_id: string; name: string }>;
+  /** `system`: declared by the system or an extension (ob_instance.owner is set). */
+  items: Map<string, { id: string; class_id: string; name: string; author: string | null; system: boolean }>;
   values: Map<string, Map<string, string[]>>;
 }
 
 /** Reads the rows of the model: two queries, whatever the size of the schema. */
 export async function loadModelRows(db: SqlExecutor): Promise<ModelRows> {
-  const items = await db.query<{ id: string; class_id: string; name: string }>(
-    'select id, class_id, name from ob_instance where class_id = any($1::uuid[])',
+  const items = await db.query<{ id: string; class_id: string; name: string; author: string | null; system: boolean }>(
+    'select id, class_id, name, author, owner is not null as system from ob_instance where class_id = any($1::uuid[])',
     [META_CLASSES],
   );
   const values = await db.query<{ inst: string; prop: string; val: string | null; ref: string | null }>(
@@ -87,6 +88,7 @@ export class OntologyModel {
     readonly classes: ReadonlyMap<string, ClassInfo>,
     readonly properties: ReadonlyMap<string, PropertyInfo>,
     private readonly children: ReadonlyMap<string, readonly string[]>,
+    private readonly origins: ReadonlyMap<string, { author: string | null; system: boolean }>,
   ) {}
 
   static async load(db: SqlExecutor): Promise<OntologyModel> {
@@ -131,7 +133,16 @@ export class OntologyModel {
         });
       }
     }
-    return new OntologyModel(classes, properties, children);
+    return new OntologyModel(classes, properties, children, rows.items);
+  }
+
+  /**
+   * Whether a user reads this class or property without asking the store: it is declared by the system
+   * or it is theirs (access.ts readableSql; the author and the owner of an instance never change).
+   */
+  plainlyReadable(id: string, userId: string): boolean {
+    const origin = this.origins.get(id);
+    return !!origin && (origin.system || origin.author === userId);
   }
 
   property(id: string): PropertyInfo | undefined {
