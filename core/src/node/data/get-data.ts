@@ -108,13 +108,16 @@ export async function getData(
   // Without one, a separate count lets the page be read in index order and stop after `limit` rows.
   const oneScan = where.length > alwaysThere;
   const keys = order.map(splitOrderTerm);
-  // The page is cut first (limit, offset) and only its rows get their class and author names and the
-  // viewer's access: at offset 50,000 the names were otherwise joined to every skipped row.
+  // The page is cut first (limit, offset) and only its rows get their class and author names, creation
+  // time and the viewer's access: at offset 50,000 the names were otherwise joined to every skipped row.
+  // The inner query reads only columns of the index (class_id, name, id) include (author, owner), so the
+  // rows it skips come from the index alone (migration core-0010).
   const page = await db.query<PageRow & AccessRow & { total?: number; snapshot: string }>(
-    `select q.id, q.name, q.created_at, (select c.name from ob_instance c where c.id = q.class_id) as class_name,
+    `select q.id, q.name, (select x.created_at from ob_instance x where x.id = q.id) as created_at,
+            (select c.name from ob_instance c where c.id = q.class_id) as class_name,
             (select a.name from ob_instance a where a.id = q.author) as author_name, q.total,
             ${accessColumnsSql('q', viewer, p, true)}, ${SNAPSHOT_SQL} as snapshot
-     from (select i.id, i.name, i.class_id, i.author, i.owner, i.created_at,
+     from (select i.id, i.name, i.class_id, i.author, i.owner,
                   ${keys.map((k, n) => `${k.expr} as k${n}`).join(', ')},
                   ${oneScan ? 'count(*) over ()::int' : 'null::int'} as total
            from ob_instance i where ${whereSql} order by ${order.join(', ')}
