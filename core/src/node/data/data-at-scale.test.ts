@@ -255,3 +255,39 @@ describe('count_rows from the count cache stays exact', () => {
     }
   });
 });
+
+describe('dates are compared by their day number (ob_value.day, migration core-0010)', () => {
+  it('in a filter and in a field filter, the same instances as by their text', async () => {
+    const Dated = randomUUID();
+    const when = randomUUID();
+    const ids = ['1969-12-31', '2024-02-29', '2024-03-01'].map(() => randomUUID());
+    await run([
+      { op: 'new', class: CLASS.Class, name: 'Dated', inst: Dated },
+      { op: 'new', class: CLASS.DataProperty, name: 'when', inst: when },
+      { op: 'upd', inst: when, prop: PROP.baseType, val: 'date' },
+      ...['1969-12-31', '2024-02-29', '2024-03-01'].flatMap((day, n): SetDataOperation[] => [
+        { op: 'new', class: Dated, name: day, inst: ids[n]! },
+        { op: 'upd', inst: ids[n]!, prop: when, val: day },
+      ]),
+    ]);
+    const names = async (req: Record<string, unknown>) =>
+      (
+        await getData(temp.store, await OntologyModel.load(temp.store), alice, {
+          act: 'get_data',
+          class: Dated,
+          ...req,
+        })
+      ).rows.map((r) => r.val);
+    expect(await names({ filter: `[${when}] < '2024-02-29'` })).toEqual(['1969-12-31']);
+    expect(await names({ filter: `[${when}] >= '2024-02-29'` })).toEqual(['2024-02-29', '2024-03-01']);
+    expect(await names({ filter: `[${when}] = '2024-03-01'` })).toEqual(['2024-03-01']);
+    expect(await names({ fields: [{ prop: when, filter: '1970-01-01', filter_mode: 'lt', hidden: true }] })).toEqual([
+      '1969-12-31',
+    ]);
+    expect(await names({ fields: [{ prop: when, filter: '2024-03-01', filter_mode: 'le', hidden: true }] })).toEqual([
+      '1969-12-31',
+      '2024-02-29',
+      '2024-03-01',
+    ]);
+  });
+});

@@ -2,7 +2,7 @@ import type { FieldRequest, FilterMode, Scalar } from '../../common/data-api.ts'
 import { PROP } from '../../common/ontology/system-ontology.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { PropertyInfo } from '../ontology/model.ts';
-import { encodeValue, ValueError } from '../ontology/values.ts';
+import { dayNumber, encodeValue, ValueError } from '../ontology/values.ts';
 import { readableSql, type Viewer } from './access.ts';
 import type { SqlParams } from './sql-params.ts';
 import { UUID_PATTERN } from '../../common/uuid.ts';
@@ -50,6 +50,8 @@ function condition(prop: PropertyInfo, field: FieldRequest, p: SqlParams): strin
   if (op !== '=' && (prop.kind === 'object' || prop.baseType === 'boolean')) {
     throw new HttpError(400, `get_data: filter_mode ${mode} cannot compare ${prop.name}`);
   }
+  // A date range reads the index of day numbers (migration core-0010); the text has the same order.
+  if (op !== '=' && prop.baseType === 'date') return `v.day ${op} ${p.add(dayNumber(String(literal)))}::int`;
   return `${column} ${op} ${p.add(literal)}${cast}`;
 }
 

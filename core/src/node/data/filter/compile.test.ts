@@ -81,9 +81,14 @@ describe('compileFilter: ob_value properties', () => {
     expect(compile(`5 < [${INT}]`).sql).toBe(exists('$1', 'v.num > $2::float8')); // mirrored
   });
 
-  it('compares a date property as canonical text, after checking the date', () => {
+  it('compares a date property by its day number (equality by its canonical text), after checking the date', () => {
     expect(compile(`[${DATE}] < '2024-02-29'`)).toEqual({
-      sql: exists('$1', 'v.val < $2::text'),
+      sql: exists('$1', 'v.day < $2::int'),
+      params: [DATE, 19_782],
+    });
+    expect(compile(`[${DATE}] >= '1970-01-01'`).params).toEqual([DATE, 0]);
+    expect(compile(`[${DATE}] = '2024-02-29'`)).toEqual({
+      sql: exists('$1', 'v.val = $2::text'),
       params: [DATE, '2024-02-29'],
     });
     // `~` takes any text, not only a whole date.

@@ -1,7 +1,8 @@
 import type { Comparison, FilterExpr, InList, NullTest, Value } from './ast.ts';
 import { containsTooShort, FilterError } from './errors.ts';
 import { isUuid, parseFilter } from './parser.ts';
-import { checkOperator, resolveTarget, type PropertyInfo, type Target } from './target.ts';
+import { checkOperator, ORDERING, resolveTarget, type PropertyInfo, type Target } from './target.ts';
+import { dayNumber } from '../../ontology/values.ts';
 import { convertValue, escapeLike, valueText } from './values.ts';
 
 export interface FilterContext {
@@ -77,6 +78,9 @@ class Compiler {
         return `${target.text} ilike ${this.ctx.param(pattern)}::text escape '\\'`;
       }
       const value = convertValue(node.value, target, this.userId);
+      // A date range reads the index of day numbers (migration core-0010); the text has the same order.
+      if (target.dayColumn && ORDERING.has(op))
+        return `${target.dayColumn} ${op} ${this.ctx.param(dayNumber(String(value)))}::int`;
       return `${target.column} ${op} ${this.ctx.param(value)}::${target.cast}`;
     });
   }
