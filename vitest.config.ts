@@ -42,6 +42,8 @@ export default defineConfig({
             'examples/*/test/**/*.test.ts',
             'tests/api/**/*.test.ts',
           ],
+          // One embedded PostgreSQL cluster for the run; each test file makes its own databases in it.
+          globalSetup: ['tests/setup/postgres.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

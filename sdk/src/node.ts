@@ -23,5 +23,11 @@ export {
   type UserContext,
   type Notifier,
   type ProcedureContext,
+  type JobsService,
+  type JobContext,
+  type JobHandler,
+  type JobDefinition,
+  type EnqueueOptions,
+  type JobEnd,
 } from '@ontobench/core/node';
-export type { DataRequest, GetDataRequest, SetDataRequest } from '@ontobench/core/common';
+export type { DataRequest, GetDataRequest, SetDataRequest, JobProgress } from '@ontobench/core/common';

@@ -6,10 +6,10 @@ import {
   type ServerExtension,
   type ServerOptions,
 } from '@ontobench/core/node';
-import { openTempPgliteStore, openTempPostgresSchema, type TempStore } from '../../core/src/node/testing/temp-store.ts';
+import { openTempStore, type TempStore } from '../../core/src/node/testing/temp-store.ts';
 
 /**
- * A real reference server on a fresh database (PGlite, or a throwaway schema of DATABASE_URL when it is
+ * A real reference server on a fresh database (of the test run's embedded PostgreSQL, or of DATABASE_URL when it is
  * set), listening on a loopback port; the tests talk to it over HTTP like any client.
  */
 export interface TestServer {
@@ -43,7 +43,7 @@ export async function startTestServer(
   extensions: readonly ServerExtension[] = [],
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const temp = (await openTempPostgresSchema()) ?? (await openTempPgliteStore());
+  const temp = await openTempStore();
   const server = await createServer({
     ...options,
     store: temp.store,

@@ -4,7 +4,7 @@
  *   node --import tsx tests/bench/data-api.bench.ts
  *
  * Env: BENCH_INSTANCES (default 100000), BENCH_VALUES_PER_INSTANCE (default 10, at least 5),
- * DATABASE_URL (run on that PostgreSQL, in a throwaway schema, instead of a fresh embedded PostgreSQL cluster),
+ * DATABASE_URL (run on that PostgreSQL, in a throwaway database, instead of an embedded cluster in a temp folder),
  * BENCH_EXPLAIN=1 (at the end, print EXPLAIN ANALYZE of the SQL the server ran for each get_data measured,
  * and the time of every statement one request of each kind sent, as the server saw it).
  *
@@ -16,7 +16,7 @@ import os from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { CLASS, DEFAULT_BRANDING, PROP, type GetDataReply, type SetDataOperation } from '@ontobench/core/common';
 import { createServer, ensureUser, type SqlStore } from '@ontobench/core/node';
-import { openTempPostgresStore } from '../../core/src/node/testing/temp-store.ts';
+import { openTempStore } from '../../core/src/node/testing/temp-store.ts';
 import { deferred, signIn, type Client } from './client.ts';
 import { bulkLoad, createSchema, pick, random, word } from './dataset.ts';
 import { count, markdownTable, ms, summarize, type Summary } from './stats.ts';
@@ -57,7 +57,7 @@ interface Throughput {
   latency: Summary;
   /** Replies not ready within 5 s: answered with a request id, then polled. */
   deferred: number;
-  /** The longest time the process's event loop (server, PGlite and clients) could not run timers or I/O. */
+  /** The longest time the process's event loop (server and clients) could not run timers or I/O. */
   loopStallMs: number;
   errors: number;
   firstError: string | null;
@@ -126,7 +126,7 @@ function recordingStore(store: SqlStore) {
 }
 
 async function main(): Promise<number> {
-  const temp = await openTempPostgresStore();
+  const temp = await openTempStore();
   const recorder = recordingStore(temp.store);
   const server = await createServer({
     store: recorder.store,
@@ -269,7 +269,8 @@ async function main(): Promise<number> {
     }
 
     const version = (await temp.store.query<{ v: string }>('select version() as v')).rows[0]!.v.split(',')[0]!;
-    const storeKind = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PostgreSQL in a temp folder';
+    const storeKind =
+      temp.store.kind === 'embedded' ? 'embedded PostgreSQL in a temp folder' : 'PostgreSQL (DATABASE_URL)';
     const section = (title: string, headers: string[], rows: string[][]) =>
       console.log(`\n## ${title}\n\n${markdownTable(headers, rows)}`);
     const latencyRow = ([label, x]: [string, Summary]) => [

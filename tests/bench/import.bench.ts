@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { DEFAULT_BRANDING } from '@ontobench/core/common';
 import { createServer, ensureUser } from '@ontobench/core/node';
 import ontologyExtension from '@ontobench/ext-ontology/node';
-import { openTempPostgresStore } from '../../core/src/node/testing/temp-store.ts';
+import { openTempStore } from '../../core/src/node/testing/temp-store.ts';
 import { signIn } from './client.ts';
 import { markdownTable, ms, summarize } from './stats.ts';
 
@@ -82,7 +82,7 @@ export function generateOntology(terms: number) {
 }
 
 async function main(): Promise<void> {
-  const temp = await openTempPostgresStore();
+  const temp = await openTempStore();
   const server = await createServer({
     store: temp.store,
     webRoot: null,

@@ -7,7 +7,7 @@
  *
  * Env: BENCH_PORT (default 4732), BENCH_NODES (default 2000), CHROMIUM_PATH (default /usr/bin/chromium).
  *
- * It starts the reference server (host/server/src/main.ts, the built app in dist/web, a fresh PGlite in a
+ * It starts the reference server (host/server/src/main.ts, the built app in dist/web, a fresh embedded PostgreSQL in a
  * temp folder, demo accounts on), seeds one ontology through the data API as the administrator, then
  * opens `/ontologies/{id}` in headless Chromium twice. Times are taken in the page, from the start of the
  * navigation (performance.now()): "drawn" is the canvas' first frame (`data-state="ready"`); "responds"

@@ -21,4 +21,5 @@ export * from './ontology/schema-types.ts';
 export * from './status.ts';
 export * from './auth.ts';
 export * from './plugins.ts';
+export * from './jobs.ts';
 export * from './validation/field-validator.ts';

@@ -14,6 +14,7 @@ import type { Authenticator } from './auth/user-context.ts';
 import type { DataService } from './data/data-service.ts';
 import type { Procedure, ProcedureRegistry } from './data/procedures.ts';
 import type { Notifier } from './status/realtime.ts';
+import type { JobsService } from './jobs/jobs.ts';
 import { installSchema } from './ontology/install-schema.ts';
 import { runMigrations } from './store/migrator.ts';
 import type { SqlStore } from './store/sql-store.ts';
@@ -45,6 +46,7 @@ export interface ExtensionServices {
   authenticator: Authenticator;
   data: DataService;
   notifier: Notifier;
+  jobs: JobsService;
 }
 
 export async function startExtensions(
@@ -108,6 +110,7 @@ async function collectRoutes(extension: ServerExtension, services: ExtensionServ
     io: services.io,
     notifier: services.notifier,
     data: { run: (user, request) => services.data.run(user, request) },
+    jobs: scopedJobs(extension.id, services.jobs),
     route(method, path, handler, options) {
       if (!registering) throw new Error(`${extension.id}: route() is only available during register()`);
       routes.push({ method, url: apiUrl(extension.id, path), handler, options });
@@ -172,4 +175,14 @@ function assertUniqueIds(extensions: readonly ServerExtension[]): void {
     if (seen.has(id)) throw new Error(`Two server extensions have the id ${id}`);
     seen.add(id);
   }
+}
+
+/** The jobs service as an extension sees it: its job names live under its id. */
+function scopedJobs(extensionId: string, jobs: JobsService): JobsService {
+  const scoped = (name: string) => `${extensionId}.${name}`;
+  return {
+    define: (name, handler, options) => jobs.define(scoped(name), handler, options),
+    enqueue: (name, data, options) => jobs.enqueue(scoped(name), data, options),
+    waitFor: (id, ms) => jobs.waitFor(id, ms),
+  };
 }

@@ -4,6 +4,7 @@ import type { SchemaDeclaration } from '../common/ontology/schema-types.ts';
 import type { UserContext } from './auth/user-context.ts';
 import type { DataRequest } from '../common/data-api.ts';
 import type { Procedure } from './data/procedures.ts';
+import type { JobsService } from './jobs/jobs.ts';
 import type { Notifier } from './status/realtime.ts';
 import type { Migration } from './store/migrator.ts';
 import type { SqlStore } from './store/sql-store.ts';
@@ -44,6 +45,13 @@ export interface ServerExtensionContext {
    * validation as `POST /api/data`. Use it instead of raw SQL for anything a user reads or writes.
    */
   readonly data: { run(user: UserContext, request: DataRequest): Promise<unknown> };
+  /**
+   * Background jobs in PostgreSQL (docs/jobs.md): `define` a kind of job with its handler, `enqueue` one
+   * for a user (any server process may run it; its user polls it at `GET /api/data/requests/<id>/status`
+   * and gets its progress as JOB_PROGRESS events), `waitFor` its end. Names are the extension's own: they
+   * are prefixed with its id (`import` of `ontology` is the queue `ontology.import`).
+   */
+  readonly jobs: JobsService;
   /**
    * Mounts a JSON endpoint at `/api/<path>`, e.g. `route('GET', 'ontology/classes/:id', handler)`.
    * Only during `register`: routes are fixed once the server starts.

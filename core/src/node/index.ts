@@ -18,6 +18,7 @@ export { createServer, type OntobenchServer, type ServerOptions } from './server
 export * from './auth/index.ts';
 export * from './status/index.ts';
 export { DataService } from './data/data-service.ts';
+export type { EnqueueOptions, JobContext, JobDefinition, JobEnd, JobHandler, JobsService } from './jobs/jobs.ts';
 export { ProcedureRegistry, type Procedure, type ProcedureContext } from './data/procedures.ts';
 export { installSchema } from './ontology/install-schema.ts';
 export { OntologyModel, OntologyModelCache } from './ontology/model.ts';

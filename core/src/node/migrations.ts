@@ -184,8 +184,56 @@ export const coreMigrations: readonly Migration[] = [
     `,
   },
   {
-    // 0010, not 0009: the jobs branch of issue 12 appends core-0009-jobs; ids only need to be unique.
-    id: 'core-0010-typed-dates-and-covering-indexes',
+    id: 'core-0009-jobs',
+    owner: 'core',
+    // Background work in PostgreSQL (docs/jobs.md): deferred data requests and the jobs of the jobs
+    // service, one row each, keyed by id and owner, so any server process answers a poll and a restart
+    // loses nothing. `seen_at` is the heartbeat of the process running it (a dead one stops beating).
+    // socket_io_attachments is the table @socket.io/postgres-adapter keeps payloads over 8,000 bytes in.
+    up: `
+      create table ob_job (
+        id uuid primary key,
+        name text not null,
+        user_id uuid null,
+        queued boolean not null default false,
+        status text not null check (status in ('pending', 'running', 'completed', 'error')),
+        progress jsonb null,
+        result jsonb null,
+        error text null,
+        -- The HTTP status a failed job answers with (an HttpError's: 400 for a malformed file, …).
+        error_status integer null,
+        created_at timestamptz not null default now(),
+        seen_at timestamptz not null default now(),
+        finished_at timestamptz null
+      );
+      create index ob_job_user on ob_job (user_id);
+      create index ob_job_finished on ob_job (finished_at) where finished_at is not null;
+
+      create table socket_io_attachments (
+        id bigserial unique,
+        created_at timestamptz default now(),
+        payload bytea
+      );
+    `,
+  },
+  {
+    id: 'core-0010-sign-in-attempts',
+    owner: 'core',
+    // The counters of the sign-in limits (auth/attempt-counters.ts), shared by every server process on the
+    // database instead of kept in each one's memory. Times are ms of the server's clock (tests move it).
+    up: `
+      create table ob_attempt_counter (
+        key text primary key,
+        counted integer not null default 0,
+        in_flight integer not null default 0,
+        last_ms bigint not null
+      );
+      create index ob_attempt_counter_last on ob_attempt_counter (last_ms);
+      create table ob_known_pair (pair text primary key, until_ms bigint not null);
+    `,
+  },
+  {
+    id: 'core-0011-typed-dates-and-covering-indexes',
     owner: 'core',
     // get_data at a million values (docs/benchmarks.md, "PostgreSQL").
     // - Dates were compared as text, which only the b-tree (prop, val) could serve, and that index went
@@ -193,8 +241,8 @@ export const coreMigrations: readonly Migration[] = [
     //   value in the ISO form whoever writes it (set_data, the demo writer, sign-up), so a date range is
     //   an index range. ob_iso_day answers null for anything that is not a real date.
     // - A condition on a number or a date wants the instances, not the value rows: with `inst` in the
-    //   index they come from the index alone, and two conditions meet in a hash join of two index scans
-    //   instead of a probe per candidate.
+    //   index they come from the index alone, and two conditions can meet in a hash join of two index
+    //   scans instead of a probe per candidate.
     // - A page of a class in name order checks the viewer's access on every row it passes (author,
     //   owner): with them in the index, a page deep in a large class (offset 50,000) is read from the
     //   index alone.

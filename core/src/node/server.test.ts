@@ -9,7 +9,7 @@ import { HttpError } from './http/http-error.ts';
 import { ensureUser } from './auth/index.ts';
 import { createServer, type OntobenchServer } from './server.ts';
 import type { SqlStore } from './store/sql-store.ts';
-import { openTempPgliteStore, type TempStore } from './testing/temp-store.ts';
+import { openTempStore, type TempStore } from './testing/temp-store.ts';
 import { makeWebRoot } from './testing/web-root.ts';
 
 const environment: RuntimeEnvironment = {
@@ -25,7 +25,7 @@ let webRoot: string;
 const servers: OntobenchServer[] = [];
 
 beforeAll(async () => {
-  temp = await openTempPgliteStore();
+  temp = await openTempStore();
   webRoot = await makeWebRoot(INDEX_HTML, { 'robots.txt': 'User-agent: *' });
 });
 afterEach(async () => {

@@ -12,7 +12,13 @@ import {
   type Clock,
   type SessionAuthenticator,
 } from './auth/index.ts';
+import { openClusterLink, type ClusterLink } from './cluster/cluster-link.ts';
+import type { Change } from './cluster/change-bus.ts';
 import { DataService } from './data/data-service.ts';
+import { ResultCache } from './data/result-cache.ts';
+import { bossSchemaFor, startBoss } from './jobs/boss.ts';
+import { Jobs } from './jobs/jobs.ts';
+import type PgBoss from 'pg-boss';
 import { ProcedureRegistry } from './data/procedures.ts';
 import { registerDataRoutes } from './data/routes.ts';
 import { registerFileRoutes } from './data/files.ts';
@@ -63,6 +69,11 @@ export interface ServerOptions {
   trustProxy?: readonly string[];
   /** The sign-in code's clock (sessions, attempt limits); tests move it. Default: the system's. */
   clock?: Clock;
+  /**
+   * Share realtime rooms and cache changes with the other server processes on the database and queue
+   * jobs in pg-boss (docs/scaling.md). Default on with PostgreSQL; a store without a URL runs alone.
+   */
+  cluster?: boolean;
 }
 
 export interface OntobenchServer {
@@ -74,6 +85,8 @@ export interface OntobenchServer {
   /** Sends realtime notices to signed-in users. */
   notifier: Notifier;
   data: DataService;
+  /** Deferred requests and background jobs (docs/jobs.md). */
+  jobs: Jobs;
   /** Resolves with the port actually bound (useful with port 0). */
   listen(port: number, host: string): Promise<number>;
   close(): Promise<void>;
@@ -94,6 +107,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
   });
   // Same HTTP server: one port, no CORS. The browser bundles its own client, so none is served here.
   const io = new SocketServer(app.server, { path: '/socket.io', serveClient: false });
+  const parts: Parts = { link: null, boss: null, jobs: null };
   try {
     installErrorHandler(app);
     installSecurityHeaders(app, { webRoot: options.webRoot, environment, io });
@@ -103,6 +117,26 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
     });
     await runMigrations(store, coreMigrations);
     await store.transaction((tx) => installSchema(tx, SYSTEM_SCHEMA));
+    // Filled in below; the change notices of other processes may arrive as soon as the link is open.
+    const local: { models?: OntologyModelCache; cache?: ResultCache; maintenance?: { reload(): Promise<unknown> } } =
+      {};
+    const connectionString = options.cluster === false ? undefined : store.connectionString;
+    if (connectionString) {
+      const schema = await currentSchema(store);
+      parts.link = await openClusterLink({
+        connectionString,
+        schema,
+        io,
+        onChange: (change) => applyChange(local, change),
+        onResync: () => {
+          local.models?.forget();
+          local.cache?.clear();
+          void local.maintenance?.reload().catch(() => undefined);
+        },
+      });
+      parts.boss = await startBoss(connectionString, bossSchemaFor(schema));
+    }
+    const announce = (change: Change) => void parts.link?.bus.publish(change);
     const secret = await loadJwtSecret(store);
     const authenticator = createAuthenticator(store, secret, { clock: options.clock });
     const debugKey = await loadDebugKey(store, options.debugKey);
@@ -120,6 +154,8 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       licence,
       statusControl: options.statusControl ?? false,
     });
+    local.maintenance = status.maintenance;
+    status.maintenance.onChanged = () => announce({ kind: 'maintenance' });
     // Before the extensions, so a socket is signed in before any of their handlers sees it.
     attachRealtime(io, authenticator, { clock: options.clock });
     registerPublicRoutes(app, store, { ...environment, debugKey }, () => status.control.services());
@@ -133,9 +169,16 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       // The provider the browser signs in with (environment.oidc, also served in env.json).
       oidc: environment.oidc ? new OidcVerifier(environment.oidc) : null,
     });
-    const data = new DataService(store, new OntologyModelCache(store));
+    local.models = new OntologyModelCache(store, () => announce({ kind: 'model' }));
+    local.cache = new ResultCache(Date.now, (drop) =>
+      announce(drop === 'plain' ? { kind: 'cache-plain' } : { kind: 'cache-command', ...drop }),
+    );
+    const data = new DataService(store, local.models, local.cache);
+    const jobs = new Jobs(store, status.notifier, parts.boss);
+    parts.jobs = jobs;
     const procedures = new ProcedureRegistry();
-    registerDataRoutes(app, {
+    await registerDataRoutes(app, {
+      jobs,
       store,
       authenticator,
       data,
@@ -146,7 +189,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
     registerPluginRoutes(app, { store, authenticator, io, reservedRoutes: reservedRoutes(options.extensions ?? []) });
     const extensions = await startExtensions(
       app,
-      { io, store, procedures, authenticator, data, notifier: status.notifier },
+      { io, store, procedures, authenticator, data, notifier: status.notifier, jobs },
       options.extensions ?? [],
     );
     await installWebApp(app, options.webRoot);
@@ -158,21 +201,61 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       authenticator,
       notifier: status.notifier,
       data,
+      jobs,
       async listen(port, host) {
         await app.listen({ port, host });
         return (app.server.address() as AddressInfo).port;
       },
-      close: () => closeAll(app, io),
+      close: () => closeAll(app, io, parts),
     };
   } catch (error) {
-    await closeAll(app, io).catch(() => undefined);
+    await closeAll(app, io, parts).catch(() => undefined);
     throw error;
   }
 }
 
-async function closeAll(app: FastifyInstance, io: SocketServer): Promise<void> {
+/** What the server started beside the HTTP server, to stop with it. */
+interface Parts {
+  link: ClusterLink | null;
+  boss: PgBoss | null;
+  jobs: Jobs | null;
+}
+
+async function closeAll(app: FastifyInstance, io: SocketServer, parts: Parts): Promise<void> {
   // Realtime first: open websockets would otherwise keep the HTTP server from closing.
   io.disconnectSockets(true);
   io.engine.close();
+  parts.jobs?.close();
+  // Jobs running here get a moment to end; the rest are run again elsewhere after their expiry.
+  await parts.boss?.stop({ graceful: true, wait: true, timeout: 3_000 }).catch(() => undefined);
+  await parts.link?.close();
   await app.close();
+}
+
+async function currentSchema(store: SqlStore): Promise<string> {
+  const { rows } = await store.query<{ schema: string }>('select current_schema() as schema');
+  return rows[0]?.schema ?? 'public';
+}
+
+/** A change another server process made (docs/scaling.md). */
+function applyChange(
+  local: { models?: OntologyModelCache; cache?: ResultCache; maintenance?: { reload(): Promise<unknown> } },
+  change: Change,
+): void {
+  switch (change.kind) {
+    case 'model':
+      local.models?.forget();
+      // A schema change also changes what cached reads would answer.
+      local.cache?.forgetPlain();
+      return;
+    case 'cache-plain':
+      local.cache?.forgetPlain();
+      return;
+    case 'cache-command':
+      local.cache?.forgetCommand(change.command, change.userId);
+      return;
+    case 'maintenance':
+      void local.maintenance?.reload().catch(() => undefined);
+      return;
+  }
 }

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '@ontobench/core/common';
-import { ConfigError, parseConfig } from './config.ts';
+import { tempFolder } from '../../../core/src/node/testing/temp-folder.ts';
+import { ConfigError, defaultDataDir, parseConfig } from './config.ts';
 import { displayUrl, storeDescription } from './startup-message.ts';
 
 const ROOT = path.resolve('/srv/ontobench');
@@ -137,7 +139,7 @@ describe('start-up message', () => {
   });
 
   it('never prints the database address', () => {
-    expect(storeDescription('pglite', '/data')).toBe('embedded PGlite in /data');
+    expect(storeDescription('embedded', '/data')).toBe('embedded PostgreSQL in /data');
     expect(storeDescription('postgres', '/data')).toBe('PostgreSQL (DATABASE_URL)');
   });
 
@@ -145,5 +147,23 @@ describe('start-up message', () => {
     expect(() => parseConfig({ ONTOBENCH_DEMO: 'maybe' }, ROOT)).toThrow(/ONTOBENCH_DEMO must be on or off/);
     expect(() => parseConfig({ ONTOBENCH_DEBUG_KEY: 'short' }, ROOT)).toThrow(/64 hex digits/);
     expect(() => parseConfig({ ONTOBENCH_LICENSE_USERS: 'many' }, ROOT)).toThrow(/ONTOBENCH_LICENSE_USERS/);
+  });
+});
+
+describe('the default data folder (docs/store.md, "Running as root")', () => {
+  it('is .data in the repository, unless the server runs as root under a folder closed to others', () => {
+    const open = tempFolder('ontobench-config-');
+    try {
+      const closed = path.join(open, 'closed');
+      fs.mkdirSync(path.join(closed, 'repo'), { recursive: true, mode: 0o700 });
+      fs.chmodSync(closed, 0o700);
+      const openRepo = path.join(open, 'repo');
+      fs.mkdirSync(openRepo, { mode: 0o755 });
+      expect(defaultDataDir(openRepo, true)).toBe(path.join(openRepo, '.data'));
+      expect(defaultDataDir(path.join(closed, 'repo'), false)).toBe(path.join(closed, 'repo', '.data'));
+      expect(defaultDataDir(path.join(closed, 'repo'), true)).toBe('/var/lib/ontobench');
+    } finally {
+      fs.rmSync(open, { recursive: true, force: true });
+    }
   });
 });

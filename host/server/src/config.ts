@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_BRANDING, isDebugKey, type Branding, type OidcSettings } from '@ontobench/core/common';
@@ -10,7 +11,7 @@ export interface ServerConfig {
   host: string;
   /** Where the embedded database (and later other server data) lives. */
   dataDir: string;
-  /** An external PostgreSQL; null means the embedded PGlite in `dataDir`. */
+  /** An external PostgreSQL; null means the embedded PostgreSQL in `dataDir`. */
   databaseUrl: string | null;
   /** The built browser app. */
   webRoot: string;
@@ -79,7 +80,7 @@ export function parseConfig(env: Env, repoRoot: string): ServerConfig {
       .filter((name) => name !== ''),
     port: parsePort(read('PORT')),
     host: read('HOST') ?? '127.0.0.1',
-    dataDir: path.resolve(read('ONTOBENCH_DATA_DIR') ?? path.join(repoRoot, '.data')),
+    dataDir: path.resolve(read('ONTOBENCH_DATA_DIR') ?? defaultDataDir(repoRoot)),
     databaseUrl: read('DATABASE_URL') ?? null,
     webRoot: path.resolve(read('ONTOBENCH_WEB_ROOT') ?? path.join(repoRoot, 'dist', 'web')),
     branding: {
@@ -198,4 +199,22 @@ function isProxyAddress(entry: string): boolean {
   if (family === 0 || extra !== undefined) return false;
   if (prefix === undefined) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `<repo>/.data`. As root, PostgreSQL runs as the user postgres, which must pass through every folder
+ * above the data folder: when one is closed to others (a repository under /root), the data goes to
+ * /var/lib/ontobench instead, where services run as root keep theirs (docs/store.md).
+ */
+export function defaultDataDir(repoRoot: string, asRoot = process.getuid?.() === 0): string {
+  const inRepo = path.join(repoRoot, '.data');
+  if (!asRoot) return inRepo;
+  for (let folder = repoRoot; ; folder = path.dirname(folder)) {
+    try {
+      if ((fs.statSync(folder).mode & 0o001) === 0) return '/var/lib/ontobench';
+    } catch {
+      return inRepo;
+    }
+    if (folder === path.dirname(folder)) return inRepo;
+  }
 }

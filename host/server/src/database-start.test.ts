@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { coreMigrations, openStore, runMigrations, type SqlStore } from '@ontobench/core/node';
+import { tempFolder } from '../../../core/src/node/testing/temp-folder.ts';
 import { ConfigError } from './config.ts';
 import { checkDatabase, recordDatabase, type DatabaseSettings } from './database-start.ts';
 import { checkHistory, databaseKey, readRecord, recordPath } from './installation-record.ts';
@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 function tempParent(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'ontobench-history-'));
+  const folder = tempFolder('ontobench-history-');
   folders.push(folder);
   return folder;
 }
@@ -140,6 +140,6 @@ describe('the history decision', () => {
     expect(databaseKey('postgres', 'postgres://admin:secret@db.example:5432/ontobench?sslmode=require')).toBe(
       'postgres://db.example:5432/ontobench',
     );
-    expect(databaseKey('pglite', null)).toBe('embedded');
+    expect(databaseKey('embedded', null)).toBe('embedded');
   });
 });

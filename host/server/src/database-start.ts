@@ -56,7 +56,7 @@ export async function checkDatabase(store: SqlStore, settings: DatabaseSettings)
     throw new ConfigError((error as Error).message);
   }
   const where =
-    store.kind === 'pglite' ? `The embedded database in ${settings.dataDir}` : `The PostgreSQL database ${key}`;
+    store.kind === 'embedded' ? `The embedded database in ${settings.dataDir}` : `The PostgreSQL database ${key}`;
   const verdict = checkHistory(state, recorded, settings.recreate, where);
   if (verdict.action === 'refuse') throw new ConfigError(verdict.message);
   return { state, verdict, file, key };

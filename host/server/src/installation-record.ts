@@ -45,7 +45,7 @@ export function recordPath(dataDir: string): string {
 
 /** The database's name in the record: the embedded one, or PostgreSQL's host and database, never credentials. */
 export function databaseKey(kind: StoreKind, databaseUrl: string | null): string {
-  if (kind === 'pglite' || !databaseUrl) return 'embedded';
+  if (kind === 'embedded' || !databaseUrl) return 'embedded';
   if (!URL.canParse(databaseUrl)) return 'postgres';
   const url = new URL(databaseUrl);
   return `postgres://${url.host}${url.pathname}`;

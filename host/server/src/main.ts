@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  ClusterError,
   createServer,
   DataDirInUseError,
   openStore,
@@ -37,7 +38,11 @@ async function main(): Promise<void> {
   }
   const version = readVersion();
 
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const store = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    onLog: (line) => console.warn(`PostgreSQL: ${line}`),
+  });
   let server: OntobenchServer;
   let database: DatabaseStart;
   try {
@@ -126,7 +131,7 @@ function installShutdown(server: OntobenchServer, store: SqlStore): void {
 
 main().catch((error: unknown) => {
   // A mistake in the set-up needs one clear line, not a stack trace.
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof ClusterError) {
     console.error(`Ontobench cannot start: ${error.message}`);
   } else console.error('Ontobench cannot start:', error);
   process.exit(1);

@@ -12,7 +12,7 @@ export function displayUrl(host: string, port: number): string {
 
 /** Which database is in use; never the connection string, which may hold a password. */
 export function storeDescription(kind: StoreKind, dataDir: string): string {
-  return kind === 'pglite' ? `embedded PGlite in ${dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  return kind === 'embedded' ? `embedded PostgreSQL in ${dataDir}` : 'PostgreSQL (DATABASE_URL)';
 }
 
 /**

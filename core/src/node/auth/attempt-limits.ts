@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyAttempts } from '../../common/auth.ts';
 import { HttpError } from '../http/http-error.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { DelayCounters, type DelayPolicy, type Reservation } from './growing-delay.ts';
+import type { SqlStore } from '../store/sql-store.ts';
+import { AttemptCounters } from './attempt-counters.ts';
+import type { DelayPolicy } from './growing-delay.ts';
 
 /** One kind of attempt at one endpoint, counted under one key with growing delays (growing-delay.ts). */
 export interface AttemptRule extends DelayPolicy {
@@ -116,56 +118,56 @@ function prefixed(prefix: string, key: string | null): string | null {
 
 /** Replies that prove the e-mail's owner is at the address: a right password, a new account. */
 const PROVES_PAIR: Readonly<Record<string, number>> = { '/login': 200, '/register': 201 };
-/** How long an address stays known for an e-mail after it signed in from there. */
-const KNOWN_PAIR_MS = 30 * 24 * HOUR;
 
 /** A let-through attempt: what it reserved, settled with the reply's status. */
 export interface AttemptTicket {
   path: string;
   request: AttemptRequest;
-  reservations: { rule: AttemptRule; reservation: Reservation }[];
+  reservations: { rule: AttemptRule; key: string }[];
   settled: boolean;
 }
 
+/**
+ * The limits, counted in the database (attempt-counters.ts) so that several server processes share
+ * them (docs/scaling.md).
+ */
 export class AttemptLimiter {
-  private readonly counters: DelayCounters;
-  /** `e-mail|address` → until when it is known (insertion order = age, for the bound below). */
-  private readonly knownPairs = new Map<string, number>();
+  private readonly counters: AttemptCounters;
   /** The endpoints (paths within the auth scope) some rule limits. */
   readonly paths: ReadonlySet<string>;
 
   constructor(
+    store: SqlStore,
     private readonly rules: readonly AttemptRule[] = AUTH_ATTEMPT_RULES,
-    private readonly clock: Clock = systemClock,
+    clock: Clock = systemClock,
   ) {
     this.paths = new Set(rules.map((r) => r.path));
-    this.counters = new DelayCounters(clock);
+    this.counters = new AttemptCounters(store, clock);
   }
 
   /** Either the seconds to wait (nothing is reserved), or a ticket to settle when the reply is known. */
-  begin(path: string, request: AttemptRequest): { waitSeconds: number } | { ticket: AttemptTicket } {
+  async begin(path: string, request: AttemptRequest): Promise<{ waitSeconds: number } | { ticket: AttemptTicket }> {
     const applying = this.applying(path, request);
-    let waitMs = 0;
-    for (const { rule, key } of applying) {
-      if (rule.exemptKnownPairs && this.isKnownPair(request)) continue;
-      waitMs = Math.max(waitMs, this.counters.waitMs(key, rule));
-    }
+    const waitMs = await this.counters.reserve(
+      applying.map(({ rule, key }) => ({ key, policy: rule, exemptForKnownPair: rule.exemptKnownPairs === true })),
+      pairKey(request),
+    );
     if (waitMs > 0) return { waitSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-    const reservations = applying.map(({ rule, key }) => ({ rule, reservation: this.counters.reserve(key, rule) }));
-    return { ticket: { path, request, reservations, settled: false } };
+    return { ticket: { path, request, reservations: applying, settled: false } };
   }
 
   /** Idempotent; a status of 0 (the client went away) counts for nothing. */
-  settle(ticket: AttemptTicket, statusCode: number): void {
+  async settle(ticket: AttemptTicket, statusCode: number): Promise<void> {
     if (ticket.settled) return;
     ticket.settled = true;
-    for (const { rule, reservation } of ticket.reservations) {
-      this.counters.settle(reservation, {
+    await this.counters.settle(
+      ticket.reservations.map(({ rule, key }) => ({
+        key,
         counts: statusCode !== 0 && rule.counts(statusCode),
         clears: rule.clears?.(statusCode) ?? false,
-      });
-    }
-    if (PROVES_PAIR[ticket.path] === statusCode) this.rememberPair(ticket.request);
+      })),
+      PROVES_PAIR[ticket.path] === statusCode ? pairKey(ticket.request) : null,
+    );
   }
 
   private applying(path: string, request: AttemptRequest) {
@@ -175,24 +177,6 @@ export class AttemptLimiter {
       if (key !== null) out.push({ rule, key });
     }
     return out;
-  }
-
-  private isKnownPair(request: AttemptRequest): boolean {
-    const pair = pairKey(request);
-    const until = pair === null ? undefined : this.knownPairs.get(pair);
-    return until !== undefined && until > this.clock().getTime();
-  }
-
-  private rememberPair(request: AttemptRequest): void {
-    const pair = pairKey(request);
-    if (pair === null) return;
-    this.knownPairs.delete(pair);
-    this.knownPairs.set(pair, this.clock().getTime() + KNOWN_PAIR_MS);
-    // Oldest first: a flood of sign-ins cannot grow the map without bound.
-    for (const oldest of this.knownPairs.keys()) {
-      if (this.knownPairs.size <= 100_000) break;
-      this.knownPairs.delete(oldest);
-    }
   }
 }
 
@@ -208,16 +192,20 @@ export function limitAttempts(scope: FastifyInstance, limiter: AttemptLimiter): 
   scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = pathOf(request);
     if (!path) return;
-    const outcome = limiter.begin(path, request);
+    const outcome = await limiter.begin(path, request);
     if ('waitSeconds' in outcome) {
       reply.header('retry-after', String(outcome.waitSeconds));
       throw new HttpError(429, tooManyAttempts(outcome.waitSeconds));
     }
     tickets.set(request, outcome.ticket);
   });
-  const settle = (request: FastifyRequest, statusCode: number) => {
+  const settle = async (request: FastifyRequest, statusCode: number) => {
     const ticket = tickets.get(request);
-    if (ticket) limiter.settle(ticket, statusCode);
+    // The reply has gone: a database failure here is logged, never thrown at the client.
+    if (ticket)
+      await limiter
+        .settle(ticket, statusCode)
+        .catch((error: Error) => request.log.error({ err: error }, 'attempt not settled'));
   };
   scope.addHook('onResponse', async (request, reply) => settle(request, reply.statusCode));
   scope.addHook('onRequestAbort', async (request) => settle(request, 0));

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreMigrations } from '../migrations.ts';
 import { runMigrations } from '../store/migrator.ts';
-import { openTempPgliteStore, type TempStore } from '../testing/temp-store.ts';
+import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import { JWT_SECRET_ENV, JwtError, loadJwtSecret, signJwt, verifyJwt, type JwtFailure } from './jwt.ts';
 
 const SECRET = 'a-secret-that-is-long-enough-for-hs256-tests';
@@ -102,7 +102,7 @@ describe('JWT', () => {
 describe('loadJwtSecret', () => {
   let temp: TempStore;
   beforeAll(async () => {
-    temp = await openTempPgliteStore();
+    temp = await openTempStore();
     await runMigrations(temp.store, coreMigrations);
   });
   afterAll(() => temp?.dispose());

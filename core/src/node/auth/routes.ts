@@ -23,7 +23,7 @@ export async function registerAuthRoutes(
       scope.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
-      limitAttempts(scope, deps.attempts ?? new AttemptLimiter(undefined, deps.clock));
+      limitAttempts(scope, deps.attempts ?? new AttemptLimiter(deps.store, undefined, deps.clock));
       registerSignInRoutes(scope, deps);
       registerPasswordRoutes(scope, deps);
       registerOidcRoutes(scope, deps, deps.oidc ?? null);

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../../common/environment.ts';
 import { FRONTEND_USER_NOTIFICATION, type UserNotificationEvent } from '../../common/status.ts';
 import { createServer, type OntobenchServer } from '../server.ts';
-import { openTempPgliteStore, type TempStore } from '../testing/temp-store.ts';
+import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import { AUTH_TTL_MS, type Clock } from './clock.ts';
 import { createOneTimeToken } from './sessions.ts';
 import { testClock } from './test-support.ts';
@@ -23,7 +23,7 @@ const servers: OntobenchServer[] = [];
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  temp = await openTempPgliteStore();
+  temp = await openTempStore();
 });
 afterEach(async () => {
   for (const socket of sockets.splice(0)) socket.disconnect();

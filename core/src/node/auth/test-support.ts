@@ -4,7 +4,7 @@ import { installErrorHandler } from '../http/errors.ts';
 import { coreMigrations } from '../migrations.ts';
 import { runMigrations } from '../store/migrator.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
-import { openTempPgliteStore, type TempStore } from '../testing/temp-store.ts';
+import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import { createAuthenticator, type SessionAuthenticator } from './authenticator.ts';
 import type { Clock } from './clock.ts';
 import { registerAuthRoutes } from './routes.ts';
@@ -19,7 +19,7 @@ export const TEST_SECRET = 'test-secret-of-at-least-thirty-two-characters';
  * rows; these tests need only the ids.
  */
 export async function openAuthTestStore(): Promise<TempStore> {
-  const temp = await openTempPgliteStore();
+  const temp = await openTempStore();
   await runMigrations(temp.store, coreMigrations);
   await temp.store.transaction(async (tx) => {
     for (const { id, name } of SYSTEM_SCHEMA.classes) await insertBareInstance(tx, id, CLASS.Class, name);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '../../common/environment.ts';
 import { createServer, type OntobenchServer } from '../server.ts';
-import { openTempPgliteStore, type TempStore } from '../testing/temp-store.ts';
+import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import { testClock } from './test-support.ts';
 import { ensureUser } from './users.ts';
 
@@ -16,7 +16,7 @@ const servers: OntobenchServer[] = [];
 const PASSWORD = 'Proxy-pass-1';
 
 beforeAll(async () => {
-  temp = await openTempPgliteStore();
+  temp = await openTempStore();
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));

@@ -7,7 +7,7 @@ import { installSchema } from '../ontology/install-schema.ts';
 import { OntologyModel } from '../ontology/model.ts';
 import { runMigrations } from '../store/migrator.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
-import { openTempPostgresStore, type TempStore } from '../testing/temp-store.ts';
+import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import type { Viewer } from './access.ts';
 import { CountCache } from './count-cache.ts';
 import { getData } from './get-data.ts';
@@ -54,7 +54,7 @@ const instanceCount = async () =>
   (await temp.store.query<{ n: number }>('select count(*)::int as n from ob_instance')).rows[0]!.n;
 
 beforeAll(async () => {
-  temp = await openTempPostgresStore();
+  temp = await openTempStore();
   await runMigrations(temp.store, coreMigrations);
   await temp.store.transaction((tx) => installSchema(tx, SYSTEM_SCHEMA));
   await temp.store.query('insert into ob_instance (id, class_id, name, author) values ($1, $2, $3, $1)', [
@@ -256,7 +256,7 @@ describe('count_rows from the count cache stays exact', () => {
   });
 });
 
-describe('dates are compared by their day number (ob_value.day, migration core-0010)', () => {
+describe('dates are compared by their day number (ob_value.day, migration core-0011)', () => {
   it('in a filter and in a field filter, the same instances as by their text', async () => {
     const Dated = randomUUID();
     const when = randomUUID();

@@ -6,7 +6,7 @@ import { coreMigrations } from '../migrations.ts';
 import { installSchema } from '../ontology/install-schema.ts';
 import { OntologyModelCache } from '../ontology/model.ts';
 import { runMigrations } from '../store/migrator.ts';
-import { openTempPgliteStore, type TempStore } from '../testing/temp-store.ts';
+import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import type { Viewer } from './access.ts';
 import { DataService } from './data-service.ts';
 
@@ -33,7 +33,7 @@ const rex = randomUUID();
 const tom = randomUUID();
 
 beforeAll(async () => {
-  temp = await openTempPgliteStore();
+  temp = await openTempStore();
   await runMigrations(temp.store, coreMigrations);
   await temp.store.transaction((tx) => installSchema(tx, SYSTEM_SCHEMA));
   for (const [v, name] of [

@@ -15,12 +15,12 @@ import { validateDataRequest } from './validate.ts';
 
 /** The data API's acts over the store, with the ontology model, stored commands and the result cache. */
 export class DataService {
-  readonly cache = new ResultCache();
   private readonly counts = new CountCache();
 
   constructor(
     private readonly store: SqlStore,
     private readonly models: OntologyModelCache,
+    readonly cache = new ResultCache(),
   ) {}
 
   async run(user: Viewer, req: DataRequest): Promise<unknown> {
@@ -52,7 +52,7 @@ export class DataService {
     }
     const model = await this.models.get();
     // A deferred request may run longer (the client polls for it): its reads share one transaction with
-    // the longer statement timeout (PostgreSQL; PGlite cannot cancel a statement and relies on the budgets).
+    // the longer statement timeout.
     const reply = req.deferred
       ? await this.store.transaction((tx) => getData(tx, model, viewer, resolved, this.counts), {
           statementTimeoutMs: DEFERRED_STATEMENT_TIMEOUT_MS,

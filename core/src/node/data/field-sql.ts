@@ -50,7 +50,7 @@ function condition(prop: PropertyInfo, field: FieldRequest, p: SqlParams): strin
   if (op !== '=' && (prop.kind === 'object' || prop.baseType === 'boolean')) {
     throw new HttpError(400, `get_data: filter_mode ${mode} cannot compare ${prop.name}`);
   }
-  // A date range reads the index of day numbers (migration core-0010); the text has the same order.
+  // A date range reads the index of day numbers (migration core-0011); the text has the same order.
   if (op !== '=' && prop.baseType === 'date') return `v.day ${op} ${p.add(dayNumber(String(literal)))}::int`;
   return `${column} ${op} ${p.add(literal)}${cast}`;
 }

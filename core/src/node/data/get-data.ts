@@ -111,7 +111,7 @@ export async function getData(
   // The page is cut first (limit, offset) and only its rows get their class and author names, creation
   // time and the viewer's access: at offset 50,000 the names were otherwise joined to every skipped row.
   // The inner query reads only columns of the index (class_id, name, id) include (author, owner), so the
-  // rows it skips come from the index alone (migration core-0010).
+  // rows it skips come from the index alone (migration core-0011).
   const page = await db.query<PageRow & AccessRow & { total?: number; snapshot: string }>(
     `select q.id, q.name, (select x.created_at from ob_instance x where x.id = q.id) as created_at,
             (select c.name from ob_instance c where c.id = q.class_id) as class_name,

@@ -4,7 +4,7 @@ import { CLASS, SYSTEM_SCHEMA } from '../../common/ontology/system-ontology.ts';
 import { coreMigrations } from '../migrations.ts';
 import { installSchema } from '../ontology/install-schema.ts';
 import { runMigrations } from '../store/migrator.ts';
-import { openTempPgliteStore, type TempStore } from '../testing/temp-store.ts';
+import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import type { Viewer } from './access.ts';
 import { CellBudget, MAX_RECURSION_DEPTH, MAX_WALK_LINKS } from './query-cost.ts';
 import { recursiveValues } from './recursive-walk.ts';
@@ -17,7 +17,7 @@ const admin: Viewer = { id: randomUUID(), isAdmin: true };
 const Node = randomUUID();
 
 beforeAll(async () => {
-  temp = await openTempPgliteStore();
+  temp = await openTempStore();
   await runMigrations(temp.store, coreMigrations);
   await temp.store.transaction((tx) => installSchema(tx, SYSTEM_SCHEMA));
   await temp.store.query('insert into ob_instance (id, class_id, name, author) values ($1, $2, $3, $4)', [

@@ -16,7 +16,11 @@ interface Entry {
 export class ResultCache {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** `announce` tells the other server processes what was dropped, so they drop it too (docs/scaling.md). */
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly announce?: (drop: { command: string; userId?: string } | 'plain') => void,
+  ) {}
 
   get(key: string): unknown {
     const entry = this.entries.get(key);
@@ -35,6 +39,12 @@ export class ResultCache {
 
   /** Drops a command's entries: every user's, or only one user's. Returns how many. */
   dropCommand(command: string, userId?: string): number {
+    this.announce?.({ command, ...(userId === undefined ? {} : { userId }) });
+    return this.forgetCommand(command, userId);
+  }
+
+  /** `dropCommand` heard from another process: only this process's entries, told to no one. */
+  forgetCommand(command: string, userId?: string): number {
     let dropped = 0;
     for (const [key, e] of this.entries) {
       if (e.command === command && (userId === undefined || e.userId === userId)) {
@@ -47,6 +57,16 @@ export class ResultCache {
 
   /** Writes make plain cached reads stale; stored commands keep theirs until dropped by name. */
   dropPlain(): void {
+    this.announce?.('plain');
+    this.forgetPlain();
+  }
+
+  forgetPlain(): void {
     for (const [key, e] of this.entries) if (e.command === null) this.entries.delete(key);
+  }
+
+  /** After a lost connection to the other processes: what they dropped meanwhile is unknown. */
+  clear(): void {
+    this.entries.clear();
   }
 }

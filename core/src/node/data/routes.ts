@@ -4,9 +4,13 @@ import { HttpError } from '../http/http-error.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 import { fetchAssignments, validateAssignmentQuery } from './assignments.ts';
 import type { DataService } from './data-service.ts';
-import { DeferredJobs, runOrDefer } from './deferred-jobs.ts';
+import type { Jobs } from '../jobs/jobs.ts';
+import type { UserContext } from '../auth/user-context.ts';
+import type { DataRequest } from '../../common/data-api.ts';
+import { DATA_REQUEST_JOB, runOrDefer } from './deferred-jobs.ts';
 import type { ProcedureRegistry } from './procedures.ts';
 import { validateDataRequest } from './validate.ts';
+import { DEFERRED_STATEMENT_TIMEOUT_MS } from '../store/statement-timeout.ts';
 
 export interface DataRouteDeps {
   store: SqlStore;
@@ -15,7 +19,8 @@ export interface DataRouteDeps {
   procedures: ProcedureRegistry;
   /** Checks the data-source session the payload carries ('Session not set', 'Invalid session id'). */
   checkSession(userId: string, session: string | undefined): Promise<void>;
-  jobs?: DeferredJobs;
+  /** Deferred requests live here (PostgreSQL, docs/jobs.md). */
+  jobs: Jobs;
 }
 
 const objectBody = (body: unknown, what: string): Record<string, unknown> => {
@@ -25,14 +30,25 @@ const objectBody = (body: unknown, what: string): Record<string, unknown> => {
 };
 
 /** The generic data API (spec shell.md §7): POST data, deferred results, execute, cache, assignments. */
-export function registerDataRoutes(app: FastifyInstance, deps: DataRouteDeps): void {
-  const jobs = deps.jobs ?? new DeferredJobs();
+export async function registerDataRoutes(app: FastifyInstance, deps: DataRouteDeps): Promise<void> {
+  const { jobs } = deps;
+  // An asked-for deferred request is a queued job: any server process may run it. A read is run again
+  // when its process dies; a write is not (it may have committed before the process died).
+  await jobs.define<DataRequest>(DATA_REQUEST_JOB, ({ user, data }) => deps.data.run(user as UserContext, data), {
+    retryLimit: 1,
+    // The deferred statement timeout, plus the time to read the model and answer.
+    expireInSeconds: DEFERRED_STATEMENT_TIMEOUT_MS / 1000 + 60,
+  });
 
   app.post('/api/data', { bodyLimit: 8 * 1024 * 1024 }, async (request) => {
     const user = await deps.authenticator.require(request);
     const req = validateDataRequest(request.body);
     await deps.checkSession(user.id, req.session);
-    return runOrDefer(jobs, user.id, deps.data.run(user, req), req.deferred === true);
+    if (req.deferred === true)
+      return {
+        requestId: await jobs.enqueue(DATA_REQUEST_JOB, req, { user, retryLimit: req.act === 'set_data' ? 0 : 1 }),
+      };
+    return runOrDefer(jobs, user.id, () => deps.data.run(user, req));
   });
 
   app.get<{ Params: { id: string } }>('/api/data/requests/:id/status', async (request) => {
@@ -45,7 +61,7 @@ export function registerDataRoutes(app: FastifyInstance, deps: DataRouteDeps): v
   });
   app.delete<{ Params: { id: string } }>('/api/data/requests/:id', async (request, reply) => {
     const user = await deps.authenticator.require(request);
-    jobs.remove(user.id, request.params.id);
+    await jobs.remove(user.id, request.params.id);
     return reply.code(204).send();
   });
 

@@ -41,6 +41,18 @@ function statusOf(error: unknown): number {
   return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500;
 }
 
+/**
+ * What a client is told of an error that is not thrown in a request (a background job's): the same
+ * status and text the error handler would answer with; a server fault's details stay out.
+ */
+export function clientError(error: unknown): { status: number; message: string } {
+  const refused = valueRefusedByDatabase(error);
+  if (refused) return { status: 400, message: refused };
+  const status = statusOf(error);
+  const exposed = status < 500 || (error as { expose?: unknown }).expose === true;
+  return { status, message: exposed ? messageOf(error) : 'Internal server error' };
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : String(error);
 }

@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ENVIRONMENT_PATH, type RuntimeEnvironment } from '../../common/environment.ts';
 import { PING_PATH, worstStatus, type BackendStatus, type PingReply, type ServiceStatus } from '../../common/ping.ts';
-import type { SqlStore, StoreHealth } from '../store/sql-store.ts';
+import type { SqlStore } from '../store/sql-store.ts';
 
 /** A ping must answer even when the database hangs: past this the database counts as down. */
 const DATABASE_CHECK_TIMEOUT_MS = 3_000;
-/**
- * The embedded database runs one piece of work at a time and everyone else waits for it. Work that has
- * run this long makes the database YELLOW (requests are slow), this long RED (requests are stuck).
- */
-export const DATABASE_BUSY_YELLOW_MS = 3_000;
-export const DATABASE_BUSY_RED_MS = 30_000;
 
 /**
  * Routes every visitor may call before signing in: the status the shell polls (spec: every 10 s) and
@@ -39,24 +33,21 @@ export function registerPublicRoutes(
 }
 
 /**
- * The database's status from the store's health check, which never queues behind user queries
- * (PostgreSQL: a connection of its own; PGlite: its own state while busy). docs/security.md, "Cost of a query".
+ * The database's status from the store's health check, which never queues behind user queries (a
+ * connection of its own): GREEN when it answers within 3 s, RED otherwise. docs/security.md, "Cost of a query".
  */
 async function databaseStatus(store: SqlStore): Promise<BackendStatus> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<BackendStatus>((resolve) => {
     timer = setTimeout(() => resolve('RED'), DATABASE_CHECK_TIMEOUT_MS);
   });
-  const check = store.health().then(databaseStatusOf, (): BackendStatus => 'RED');
+  const check = store.health().then(
+    (health): BackendStatus => (health.ok ? 'GREEN' : 'RED'),
+    (): BackendStatus => 'RED',
+  );
   try {
     return await Promise.race([check, timeout]);
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** GREEN, YELLOW or RED from what the store says (docs/security.md, "Cost of a query"). */
-export function databaseStatusOf(health: StoreHealth): BackendStatus {
-  if (!health.ok || health.busyForMs >= DATABASE_BUSY_RED_MS) return 'RED';
-  return health.busyForMs >= DATABASE_BUSY_YELLOW_MS ? 'YELLOW' : 'GREEN';
 }

@@ -6,7 +6,7 @@ import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING, type RuntimeEnvironment } from '../../common/environment.ts';
 import { createServer, type OntobenchServer } from '../server.ts';
-import { openTempPgliteStore, type TempStore } from '../testing/temp-store.ts';
+import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import { makeWebRoot } from '../testing/web-root.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 
@@ -25,7 +25,7 @@ let webRoot: string;
 const servers: OntobenchServer[] = [];
 
 beforeAll(async () => {
-  temp = await openTempPgliteStore();
+  temp = await openTempStore();
   webRoot = await makeWebRoot(INDEX_HTML, { 'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>' });
 });
 afterEach(async () => {

@@ -223,7 +223,11 @@ function parseClassPolicy(text: string | null): ClassPolicy {
 export class OntologyModelCache {
   private current: Promise<OntologyModel> | null = null;
 
-  constructor(private readonly db: SqlExecutor) {}
+  /** `announce` tells the other server processes that the model changed (docs/scaling.md). */
+  constructor(
+    private readonly db: SqlExecutor,
+    private readonly announce?: () => void,
+  ) {}
 
   get(): Promise<OntologyModel> {
     if (!this.current) {
@@ -237,6 +241,12 @@ export class OntologyModelCache {
   }
 
   invalidate(): void {
+    this.current = null;
+    this.announce?.();
+  }
+
+  /** Another process changed the model: read it again at the next request, and tell no one. */
+  forget(): void {
     this.current = null;
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decryptDebugInfo, generateDebugKey, type LicenceInfo } from '../../common/debug-id.ts';
 import { CLASS } from '../../common/ontology/system-ontology.ts';
-import { openTempPgliteStore, type TempStore } from '../testing/temp-store.ts';
+import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import { loadDebugKey, loadLicenceConfig } from './licence.ts';
 import { addUsers, startStatusServer, type StatusTestServer } from './test-support.ts';
 
@@ -9,7 +9,7 @@ let temp: TempStore;
 const servers: StatusTestServer[] = [];
 
 beforeAll(async () => {
-  temp = await openTempPgliteStore();
+  temp = await openTempStore();
 });
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));

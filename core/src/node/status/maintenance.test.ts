@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openTempPgliteStore, type TempStore } from '../testing/temp-store.ts';
+import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import { MAINTENANCE_MESSAGE_MAX, type MaintenanceMode } from '../../common/status.ts';
 import { bearer, startStatusServer, TOKENS, type StatusTestServer } from './test-support.ts';
 
@@ -7,7 +7,7 @@ let temp: TempStore;
 const servers: StatusTestServer[] = [];
 
 beforeAll(async () => {
-  temp = await openTempPgliteStore();
+  temp = await openTempStore();
 });
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));

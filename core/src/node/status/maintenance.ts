@@ -9,8 +9,8 @@ const MESSAGE_KEY = 'maintenance_message';
  * the state in a header, so reading it must cost nothing. The cache is read once at start; a change
  * goes through `set`, which writes the store first and the cache after the commit.
  *
- * With several servers on one PostgreSQL, a change made on one is seen by the others after their
- * restart (the cache is per process).
+ * With several servers on one PostgreSQL, a change made on one reaches the others as a change notice
+ * (core/src/node/cluster), on which they `reload`.
  */
 export class MaintenanceState {
   private state: MaintenanceMode;
@@ -33,6 +33,20 @@ export class MaintenanceState {
     return new MaintenanceState(store, { enabled: value(ENABLED_KEY) === 'true', message: value(MESSAGE_KEY) ?? '' });
   }
 
+  /** Called after each change this process made (the server tells the other processes). */
+  onChanged: (() => void) | null = null;
+
+  /** Reads the state again (another process changed it). */
+  reload(): Promise<MaintenanceMode> {
+    const read = this.writing.then(async () => {
+      const fresh = await MaintenanceState.load(this.store);
+      this.state = fresh.get();
+      return this.get();
+    });
+    this.writing = read.catch(() => undefined);
+    return read;
+  }
+
   /** A copy: callers cannot change the cache by accident. */
   get(): MaintenanceMode {
     return { ...this.state };
@@ -46,6 +60,7 @@ export class MaintenanceState {
         await tx.query(upsert, [MESSAGE_KEY, next.message]);
       });
       this.state = { enabled: next.enabled, message: next.message };
+      this.onChanged?.();
       return this.get();
     });
     this.writing = write.catch(() => undefined);

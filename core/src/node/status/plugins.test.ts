@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openTempPgliteStore, type TempStore } from '../testing/temp-store.ts';
+import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import type { PluginInfo } from '../../common/status.ts';
 import { bearer, startStatusServer, TOKENS, type StatusTestServer } from './test-support.ts';
 
@@ -8,7 +8,7 @@ let temp: TempStore;
 let server: StatusTestServer;
 
 beforeAll(async () => {
-  temp = await openTempPgliteStore();
+  temp = await openTempStore();
   server = await startStatusServer(temp.store);
 });
 afterEach(async () => {

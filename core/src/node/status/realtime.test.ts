@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openTempPgliteStore, type TempStore } from '../testing/temp-store.ts';
+import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import {
   FRONTEND_USER_NOTIFICATION,
   IMPORT_STATUS_UPDATE,
@@ -30,7 +30,7 @@ let url: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  temp = await openTempPgliteStore();
+  temp = await openTempStore();
   server = await startStatusServer(temp.store);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();

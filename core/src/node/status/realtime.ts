@@ -10,6 +10,7 @@ import {
   type NotificationType,
   type UserNotificationEvent,
 } from '../../common/status.ts';
+import { JOB_PROGRESS, type JobProgressEvent } from '../../common/jobs.ts';
 
 /** Every socket of a signed-in user is in this room, so a message to a user reaches all their tabs. */
 export function userRoom(userId: string): string {
@@ -37,6 +38,9 @@ export function socketUser(socket: { data: unknown }): UserContext | null {
 
 /** An authenticator that also names the sign-in (the server's own does; a test's may not). */
 type RealtimeAuthenticator = Authenticator & Partial<Pick<SessionAuthenticator, 'sessionOf'>>;
+
+/** How long a notice waits for the other server processes to name their sockets of the addressees. */
+const FETCH_SOCKETS_TIMEOUT_MS = 2_000;
 
 /** setTimeout's longest delay; a 30-day sign-in is waited for in steps. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -128,6 +132,8 @@ export interface Notifier {
   notifyUsers(userIds: readonly string[], notification: UserNotification): Promise<number>;
   /** IMPORT_STATUS_UPDATE to that user's sockets only. */
   importStatus(userId: string, update: ImportStatus): Promise<number>;
+  /** JOB_PROGRESS to that user's sockets only (docs/jobs.md). */
+  jobProgress(userId: string, event: JobProgressEvent): Promise<number>;
 }
 
 export function createNotifier(io: SocketServer, clock: Clock = systemClock): Notifier {
@@ -137,10 +143,18 @@ export function createNotifier(io: SocketServer, clock: Clock = systemClock): No
     if (rooms.length === 0) return 0;
     // One emit per socket, so the count is exactly the sockets the event went to.
     const now = clock().getTime();
+    let found;
+    try {
+      // With several server processes this asks each of them (docs/scaling.md).
+      found = await io.timeout(FETCH_SOCKETS_TIMEOUT_MS).in(rooms).fetchSockets();
+    } catch {
+      // A process that died a moment ago is still awaited until the adapter drops it (about 10 s):
+      // deliver to everyone reachable without counting them, and count this process's sockets.
+      io.in(rooms).emit(event, payload);
+      return (await io.in(rooms).local.fetchSockets()).length;
+    }
     // A socket whose sign-in has expired (its timer not run yet) hears nothing more.
-    const sockets = (await io.in(rooms).fetchSockets()).filter(
-      (socket) => ((socket.data as SocketSignIn).expiresAt ?? Infinity) > now,
-    );
+    const sockets = found.filter((socket) => ((socket.data as SocketSignIn).expiresAt ?? Infinity) > now);
     for (const socket of sockets) socket.emit(event, payload);
     return sockets.length;
   };
@@ -162,6 +176,9 @@ export function createNotifier(io: SocketServer, clock: Clock = systemClock): No
         status: update.status,
       };
       return send([userId], IMPORT_STATUS_UPDATE, event);
+    },
+    jobProgress(userId, event) {
+      return send([userId], JOB_PROGRESS, event);
     },
   };
 }

@@ -3,7 +3,7 @@ import { DEFAULT_BRANDING } from '../../common/environment.ts';
 import type { PingReply } from '../../common/ping.ts';
 import { STATUS_CONTROL_PATH } from '../../common/status.ts';
 import { registerPublicRoutes } from '../http/public-routes.ts';
-import { openTempPgliteStore, type TempStore } from '../testing/temp-store.ts';
+import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import { loadStatusConfig } from './status-config.ts';
 import { STATUS_CONTROL_SERVICE } from './status-control.ts';
 import { bearer, startStatusServer, TOKENS, type StatusTestServer } from './test-support.ts';
@@ -12,7 +12,7 @@ let temp: TempStore;
 const servers: StatusTestServer[] = [];
 
 beforeAll(async () => {
-  temp = await openTempPgliteStore();
+  temp = await openTempStore();
 });
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));

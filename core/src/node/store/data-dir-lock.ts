@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isAlive } from './cluster-support.ts';
 
 /**
- * An exclusive lock on a data folder. Two processes writing the same PGlite files corrupt the database
- * (PGlite has no postmaster to refuse the second one), so the second server must stop with a clear message.
+ * An exclusive lock on a data folder: one server owns the embedded cluster in it. A second server would
+ * otherwise take the first one's PostgreSQL for an orphan and stop it, so it must stop with a clear message.
  * The lock file holds the owner's pid; a lock left by a process that died is taken over.
  */
 export interface DataDirLock {
@@ -43,16 +44,6 @@ function readOwner(lockPath: string): number | null {
     return Number.isInteger(pid) && pid > 0 ? pid : null;
   } catch {
     return null;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

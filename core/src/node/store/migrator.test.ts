@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coreMigrations } from '../migrations.ts';
-import { openTempPgliteStore, openTempPostgresStore, type TempStore } from '../testing/temp-store.ts';
+import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import { MigrationError, runMigrations, type Migration } from './migrator.ts';
 import type { SqlStore } from './sql-store.ts';
 
 /** Each test uses its own ids and tables, so one database serves the whole file. */
-describe('runMigrations (PGlite)', () => {
+describe('runMigrations', () => {
   let temp: TempStore;
   let store: SqlStore;
   beforeAll(async () => {
-    temp = await openTempPgliteStore();
+    temp = await openTempStore();
     store = temp.store;
   });
   afterAll(() => temp.dispose());
@@ -106,12 +106,11 @@ describe('runMigrations (PGlite)', () => {
   });
 });
 
-// DATABASE_URL when set, otherwise a throwaway embedded PostgreSQL cluster: it runs in CI too.
-describe('runMigrations (PostgreSQL)', () => {
+describe('runMigrations on one database from two servers', () => {
   let temp: TempStore;
   beforeAll(async () => {
-    temp = await openTempPostgresStore();
-  }, 120_000);
+    temp = await openTempStore();
+  });
   afterAll(() => temp.dispose());
 
   it('applies each migration exactly once when two servers start at the same time', async () => {

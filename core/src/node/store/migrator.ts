@@ -29,7 +29,7 @@ const BOOKKEEPING_DDL = `
  * Applies the migrations not yet recorded, in the given order, each in its own transaction together
  * with its bookkeeping row: a failure leaves neither half behind. Returns the ids applied by this call.
  * On PostgreSQL several servers may start at once; the advisory lock plus a re-check inside it makes
- * exactly one of them apply each migration. (PGlite is single-process: its data folder is locked.)
+ * exactly one of them apply each migration.
  */
 export async function runMigrations(store: SqlStore, migrations: readonly Migration[]): Promise<string[]> {
   assertUniqueIds(migrations);

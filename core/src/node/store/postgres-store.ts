@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { PoolClient, CustomTypesConfig } from 'pg';
 import type { QueryResult, SqlExecutor, SqlStore, StoreHealth, TransactionOptions } from './sql-store.ts';
+import { unavailableError } from './database-unavailable.ts';
 import { HealthConnection } from './health-connection.ts';
 import { InFlight } from './in-flight.ts';
 import {
@@ -11,8 +12,9 @@ import {
 import { TransactionScope } from './transaction-scope.ts';
 
 const INT8_OID = 20;
+const CONNECT_TIMEOUT_MS = 5_000;
 
-/** Same int8 rule as PGlite, so `count(*)` is a number on both adapters (pg's default is a string). */
+/** int8 (e.g. `count(*)`) as a number when safe, a bigint otherwise (pg's default is a string). */
 function parseInt8(text: string): number | bigint {
   const value = BigInt(text);
   return value >= BigInt(Number.MIN_SAFE_INTEGER) && value <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(value) : value;
@@ -46,6 +48,8 @@ export async function openPostgresStore(databaseUrl: string, options: PostgresSt
     // Sent at connection start-up, so they hold on every pooled connection whatever the URL says.
     statement_timeout: timeoutMs,
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    // A database that does not answer is an error after this, never a request that hangs.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
   // Without a listener, an idle client losing its connection (database restart) crashes the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -68,16 +72,16 @@ export async function openPostgresStore(databaseUrl: string, options: PostgresSt
 
   return {
     kind: 'postgres',
+    connectionString: databaseUrl,
     query: <T>(sql: string, params?: readonly unknown[]) => outside(() => runQuery<T>(pool, timeoutMs, sql, params)),
     exec: (sql) => outside(() => runExec(pool, timeoutMs, sql)),
     transaction: <T>(fn: (tx: SqlExecutor) => Promise<T>, txOptions?: TransactionOptions) =>
       outside(() =>
         scope.run(async () =>
-          inTransaction(await pool.connect(), txOptions?.statementTimeoutMs ?? timeoutMs, timeoutMs, fn),
+          inTransaction(await connect(pool), txOptions?.statementTimeoutMs ?? timeoutMs, timeoutMs, fn),
         ),
       ),
-    health: async (): Promise<StoreHealth> =>
-      closing ? { ok: false, busyForMs: 0 } : { ok: await health.check(), busyForMs: 0 },
+    health: async (): Promise<StoreHealth> => (closing ? { ok: false } : { ok: await health.check() }),
     close() {
       closing ??= inFlight.drain().then(() => Promise.all([pool.end(), health.close()]).then(() => undefined));
       return closing;
@@ -132,6 +136,15 @@ async function inTransaction<T>(
   } finally {
     open = false;
     client.release(broken);
+  }
+}
+
+/** A pooled connection; a database that cannot be reached is a DatabaseUnavailableError. */
+async function connect(pool: pg.Pool): Promise<PoolClient> {
+  try {
+    return await pool.connect();
+  } catch (error) {
+    throw unavailableError(error) ?? error;
   }
 }
 

@@ -1,9 +1,5 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTempPgliteStore, openTempPostgresStore, type TempStore } from '../testing/temp-store.ts';
-import { openPgliteStore, PGLITE_SUBFOLDER } from './pglite-store.ts';
+import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import { openPostgresStore } from './postgres-store.ts';
 import type { SqlStore } from './sql-store.ts';
 
@@ -17,7 +13,7 @@ function deferred() {
   return { promise, resolve };
 }
 
-/** The contract both adapters must keep; run once per adapter. */
+/** The contract of the store (on a fresh database of the test cluster, or of DATABASE_URL). */
 function storeContract(open: () => Promise<TempStore | null>) {
   let temp: TempStore;
   let store: SqlStore;
@@ -134,35 +130,17 @@ function storeContract(open: () => Promise<TempStore | null>) {
   });
 }
 
-describe('PGlite store', () => {
-  storeContract(openTempPgliteStore);
+describe('PostgreSQL store', () => {
+  storeContract(openTempStore);
 
-  describe('concurrency', () => {
+  describe('closing', () => {
     let temp: TempStore;
     beforeAll(async () => {
-      temp = await openTempPgliteStore();
+      temp = await openTempStore();
     });
     afterAll(() => temp.dispose());
 
-    it('never interleaves the statements of concurrent transactions', async () => {
-      const { store } = temp;
-      await store.exec('create table log (seq serial primary key, tx text not null)');
-      const writer = (name: string) =>
-        store.transaction(async (tx) => {
-          for (let step = 0; step < 3; step++) {
-            await tx.query('insert into log (tx) values ($1)', [name]);
-            await sleep(5); // give the other transactions every chance to cut in
-          }
-        });
-      await Promise.all([writer('a'), writer('b'), writer('c'), store.query("insert into log (tx) values ('q')")]);
-      const order = (await store.query<{ tx: string }>('select tx from log order by seq')).rows.map((r) => r.tx);
-      expect(order).toHaveLength(10);
-      // Each transaction's three rows are consecutive.
-      expect(order.join('')).toMatch(/^(aaa|bbb|ccc|q)+$/);
-      expect(new Set(order.join('').match(/aaa|bbb|ccc|q/g))).toEqual(new Set(['aaa', 'bbb', 'ccc', 'q']));
-    });
-
-    // Last in this block: it closes the block's store (dispose tolerates a second close).
+    // It closes the block's store (dispose tolerates a second close).
     it('lets close wait for work in progress, then refuses new work', async () => {
       const { store } = temp;
       await store.exec('create table slow (x int)');
@@ -177,33 +155,6 @@ describe('PGlite store', () => {
       await expect(store.query('select 1')).rejects.toThrow(/closed/);
     });
   });
-
-  describe('persistence', () => {
-    it('keeps data across close and reopen, in the data folder it created', async () => {
-      const root = await fs.mkdtemp(path.join(os.tmpdir(), 'ontobench-test-'));
-      const dataDir = path.join(root, 'nested', 'data');
-      try {
-        const first = await openPgliteStore(dataDir);
-        try {
-          await first.exec('create table kept (v text)');
-          await first.query('insert into kept values ($1)', ['still here']);
-          // A second server on the same folder would corrupt it: refused while the first is open.
-          await expect(openPgliteStore(dataDir)).rejects.toThrow(/in use by another Ontobench server/);
-        } finally {
-          await first.close();
-        }
-        expect((await fs.stat(path.join(dataDir, PGLITE_SUBFOLDER))).isDirectory()).toBe(true);
-        const second = await openPgliteStore(dataDir);
-        try {
-          expect((await second.query('select v from kept')).rows).toEqual([{ v: 'still here' }]);
-        } finally {
-          await second.close();
-        }
-      } finally {
-        await fs.rm(root, { recursive: true, force: true });
-      }
-    });
-  });
 });
 
 describe('PostgreSQL store without a server', () => {
@@ -212,9 +163,4 @@ describe('PostgreSQL store without a server', () => {
     await expect(attempt).rejects.toThrow(/^Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/ontobench: .*ECONNREFUSED/);
     await expect(attempt).rejects.not.toThrow(/s3cret/);
   });
-});
-
-// DATABASE_URL when set, otherwise a throwaway embedded PostgreSQL cluster: it runs in CI too.
-describe('PostgreSQL store', () => {
-  storeContract(openTempPostgresStore);
 });

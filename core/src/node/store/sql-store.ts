@@ -1,7 +1,7 @@
 /**
- * The SQL store every server part talks to. Two adapters implement it: embedded PGlite (the default,
- * so the product runs on a fresh machine with nothing installed) and an external PostgreSQL.
- * Both speak the same PostgreSQL dialect, so SQL written once runs on either.
+ * The SQL store every server part talks to: PostgreSQL, either the embedded cluster the server runs in
+ * its data folder (the default, so the product runs on a fresh machine with nothing installed) or an
+ * external one at DATABASE_URL. One engine and one adapter (postgres-store.ts) for both.
  */
 
 export interface QueryResult<T> {
@@ -24,38 +24,39 @@ export interface SqlExecutor {
   exec(sql: string): Promise<void>;
 }
 
-export type StoreKind = 'pglite' | 'postgres';
+/** `embedded`: the PostgreSQL cluster the server runs in its data folder; `postgres`: one at DATABASE_URL. */
+export type StoreKind = 'embedded' | 'postgres';
 
 export interface TransactionOptions {
   /**
    * The statement timeout inside this transaction, instead of the store's interactive one (e.g. longer
-   * for a deferred request). PostgreSQL only: PGlite cannot cancel a statement, and ignores it.
+   * for a deferred request).
    */
   statementTimeoutMs?: number;
 }
 
 /** What the health check (GET /api/public/ping) learns about the database, without queueing behind user work. */
 export interface StoreHealth {
-  /** The database answered, or (PGlite, busy with other work) is open and working. */
+  /** The database answered on the health check's own connection. */
   ok: boolean;
-  /**
-   * How long the work the database is doing now has been running, in ms; 0 when idle. Only PGlite,
-   * which runs one statement or transaction at a time, reports it: there, everyone else waits for it.
-   */
-  busyForMs: number;
 }
 
 export interface SqlStore extends SqlExecutor {
   readonly kind: StoreKind;
   /**
+   * PostgreSQL only: the URL the store connects with, for the parts that need connections of their own
+   * (the job queue, LISTEN/NOTIFY between server processes). May carry a password: never log it.
+   */
+  readonly connectionString?: string;
+  /**
    * Runs `fn` in one transaction: commit when it resolves, rollback when it throws (the error is
-   * rethrown). Inside `fn` use only `tx`: calling the store itself there is an error, because on
-   * PGlite it would wait for the very transaction it runs in.
+   * rethrown). Inside `fn` use only `tx`: calling the store itself there is an error (it would run
+   * outside the transaction, on another connection).
    */
   transaction<T>(fn: (tx: SqlExecutor) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
-   * The database's health for the ping, off the path of user queries: PostgreSQL asks on a connection
-   * of its own (not the pool user queries wait for); PGlite answers from its own state while busy.
+   * The database's health for the ping, off the path of user queries: asked on a connection of its
+   * own, not the pool user queries wait for.
    */
   health(): Promise<StoreHealth>;
   /** Releases the database; waits for work in progress. */

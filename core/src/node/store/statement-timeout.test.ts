@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTempPostgresStore, type TempStore } from '../testing/temp-store.ts';
+import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import type { SqlStore } from './sql-store.ts';
 import { IDLE_IN_TRANSACTION_TIMEOUT_MS, StatementTimeoutError } from './statement-timeout.ts';
 
@@ -14,7 +14,7 @@ describe('PostgreSQL statement timeouts', () => {
   let temp: TempStore;
   let store: SqlStore;
   beforeAll(async () => {
-    temp = await openTempPostgresStore({ statementTimeoutMs: TIMEOUT_MS });
+    temp = await openTempStore({ statementTimeoutMs: TIMEOUT_MS });
     store = temp.store;
   }, 120_000);
   afterAll(() => temp?.dispose());

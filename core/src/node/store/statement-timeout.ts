@@ -1,8 +1,10 @@
+import { unavailableError } from './database-unavailable.ts';
+
 /**
  * How long one statement may run on PostgreSQL before the database cancels it. Interactive requests
  * (the user waits for the page) get the short one; requests sent deferred (the client polls for the
- * result, up to 30 minutes) the long one. PGlite cannot cancel a statement: there the data API's own
- * budgets bound the work (docs/security.md, "Cost of a query").
+ * result, up to 30 minutes) the long one. The data API's own budgets bound the work before that
+ * (docs/security.md, "Cost of a query").
  */
 export const INTERACTIVE_STATEMENT_TIMEOUT_MS = 15_000;
 export const DEFERRED_STATEMENT_TIMEOUT_MS = 5 * 60_000;
@@ -32,9 +34,12 @@ export class StatementTimeoutError extends Error {
   }
 }
 
-/** The error to throw for a failed statement: a cancelled one becomes a StatementTimeoutError. */
+/**
+ * The error to throw for a failed statement: a cancelled one becomes a StatementTimeoutError, a lost
+ * or full database a DatabaseUnavailableError (both 503 with a clear text).
+ */
 export function statementError(error: unknown, timeoutMs: number): unknown {
-  if ((error as { code?: unknown } | null)?.code !== QUERY_CANCELED) return error;
+  if ((error as { code?: unknown } | null)?.code !== QUERY_CANCELED) return unavailableError(error) ?? error;
   const byTimeout = /statement timeout/i.test((error as Error).message ?? '');
   return new StatementTimeoutError(byTimeout ? timeoutMs : null, { cause: error });
 }

@@ -2,9 +2,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * Remembers, per async call chain, that we are inside `store.transaction(fn)`.
- * PGlite has a single connection: a call on the store (instead of `tx`) inside `fn` would queue behind
- * the transaction that is waiting for it, and the server would hang without a word. On PostgreSQL the
- * same call would silently run outside the transaction. Both are bugs, so both adapters fail fast.
+ * A call on the store (instead of `tx`) inside `fn` would silently run outside the transaction, on
+ * another pooled connection (and with a full pool, wait for the very connection it holds): the store
+ * fails fast instead.
  */
 export class TransactionScope {
   private readonly storage = new AsyncLocalStorage<{ open: boolean }>();

@@ -1,84 +1,93 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { openPgliteStore } from '../store/pglite-store.ts';
+import pg from 'pg';
+import { startEmbeddedCluster, type EmbeddedCluster } from '../store/embedded-cluster.ts';
 import { openPostgresStore, type PostgresStoreOptions } from '../store/postgres-store.ts';
 import type { SqlStore } from '../store/sql-store.ts';
-import { startEmbeddedPostgres } from './embedded-postgres.ts';
 
-/** Test helpers: real databases in throwaway places, never mocks. */
+/** Test helpers: real PostgreSQL databases in throwaway places, never mocks. */
+
+/** Set by the vitest global set-up (tests/setup/postgres.ts): the cluster every test file shares. */
+export const TEST_SERVER_ENV = 'ONTOBENCH_TEST_DATABASE_URL';
 
 export interface TempStore {
   store: SqlStore;
-  dataDir: string;
-  /** Another store on the same database (on PGlite only once the first is closed: the folder is locked). */
+  /** The database's URL (a fresh database of its own). */
+  url: string;
+  /** Another store on the same database. */
   openAgain(): Promise<SqlStore>;
-  /** Closes the store and deletes its data. */
+  /** Closes the store and drops its database. */
   dispose(): Promise<void>;
 }
 
-/** A fresh embedded database in a new temp folder. Opening takes seconds: share one per test file. */
-export async function openTempPgliteStore(): Promise<TempStore> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ontobench-test-'));
-  const store = await openPgliteStore(dataDir);
-  return {
-    store,
-    dataDir,
-    openAgain: () => openPgliteStore(dataDir),
-    async dispose() {
-      await store.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /**
- * A store on `DATABASE_URL` confined to a new schema of its own, so tests neither see nor leave
- * tables in the real database. Null when no `DATABASE_URL` is set.
+ * A store on a new, empty database of its own: on `DATABASE_URL` when it is set (its role must be
+ * allowed to create databases), else on the cluster the test run shares, else on a throwaway embedded
+ * cluster started for it (a benchmark, a script).
  */
-export async function openTempPostgresSchema(options: PostgresStoreOptions = {}): Promise<TempStore | null> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return null;
-  const schema = `ob_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = await openPostgresStore(url);
-  await admin.exec(`create schema ${schema}`);
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const store = await openPostgresStore(scoped.toString(), options);
-  return {
-    store,
-    dataDir: '',
-    openAgain: () => openPostgresStore(scoped.toString(), options),
-    async dispose() {
-      await store.close();
-      await admin.exec(`drop schema ${schema} cascade`);
-      await admin.close();
-    },
-  };
-}
-
-/**
- * A store on a real PostgreSQL for the tests that need one (statement timeouts, the pool): a schema of
- * DATABASE_URL when it is set, otherwise a throwaway embedded PostgreSQL cluster (a few seconds to
- * start: share one per test file).
- */
-export async function openTempPostgresStore(options: PostgresStoreOptions = {}): Promise<TempStore> {
-  const url = process.env.DATABASE_URL;
-  if (url) return (await openTempPostgresSchema(options))!;
-  const cluster = await startEmbeddedPostgres();
+export async function openTempStore(options: PostgresStoreOptions = {}): Promise<TempStore> {
+  const shared = process.env.DATABASE_URL || process.env[TEST_SERVER_ENV];
+  const own = shared ? null : await startTempCluster();
+  const serverUrl = shared || own!.cluster.url();
   try {
-    const store = await openPostgresStore(cluster.url, options);
+    const name = `ob_test_${process.pid}_${randomBytes(5).toString('hex')}`;
+    await admin(serverUrl, (client) => client.query(`create database ${name}`));
+    const url = withDatabase(serverUrl, name);
+    const store = await openPostgresStore(url, options);
     return {
       store,
-      dataDir: cluster.dataDir,
-      openAgain: () => openPostgresStore(cluster.url, options),
+      url,
+      openAgain: () => openPostgresStore(url, options),
       async dispose() {
         await store.close();
-        await cluster.stop();
+        await admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+        await own?.stop();
       },
     };
   } catch (error) {
-    await cluster.stop();
+    await own?.stop();
     throw error;
+  }
+}
+
+export interface TempCluster {
+  cluster: EmbeddedCluster;
+  /** Stops the cluster and deletes its folder. */
+  stop(): Promise<void>;
+}
+
+/** An embedded PostgreSQL cluster in a new temp folder (about a second to create). */
+export async function startTempCluster(): Promise<TempCluster> {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'ontobench-pg-'));
+  try {
+    const cluster = await startEmbeddedCluster({ dir: path.join(root, 'postgres') });
+    return {
+      cluster,
+      async stop() {
+        await cluster.stop();
+        await fs.rm(root, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await fs.rm(root, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function admin(serverUrl: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
   }
 }

@@ -15,10 +15,10 @@ export default defineServerExtension({
   version: '0.1.0',
   schema: ONTOLOGY_SCHEMA,
   reservedRoutePaths: ONTOLOGY_ROUTE_PATHS,
-  register(ctx) {
+  async register(ctx) {
     registerLists(ctx);
     registerMaps(ctx);
-    registerExchange(ctx);
+    await registerExchange(ctx);
     registerExplore(ctx);
   },
 });

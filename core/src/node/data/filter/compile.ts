@@ -78,7 +78,7 @@ class Compiler {
         return `${target.text} ilike ${this.ctx.param(pattern)}::text escape '\\'`;
       }
       const value = convertValue(node.value, target, this.userId);
-      // A date range reads the index of day numbers (migration core-0010); the text has the same order.
+      // A date range reads the index of day numbers (migration core-0011); the text has the same order.
       if (target.dayColumn && ORDERING.has(op))
         return `${target.dayColumn} ${op} ${this.ctx.param(dayNumber(String(value)))}::int`;
       return `${target.column} ${op} ${this.ctx.param(value)}::${target.cast}`;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTempPgliteStore, openTempPostgresSchema, type TempStore } from '../../testing/temp-store.ts';
+import { openTempStore, type TempStore } from '../../testing/temp-store.ts';
 import type { SqlStore } from '../../store/sql-store.ts';
 import { compileFilter, FilterError, type PropertyInfo } from './index.ts';
 
 /**
  * The compiled SQL run on a real database: the only proof that the SQL means what the docs say.
- * Runs on embedded PGlite always, and on PostgreSQL too when DATABASE_URL is set.
+ * Runs on a fresh database of the test run's PostgreSQL (embedded, or DATABASE_URL).
  */
 
 const uuid = (n: number) => `dddddddd-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
@@ -41,7 +41,7 @@ const PROPERTIES: Record<string, PropertyInfo> = {
   [NOTE]: { kind: 'data', baseType: 'string' },
 };
 
-// As migrations core-0002 and core-0010 make them.
+// As migrations core-0002 and core-0011 make them.
 const SCHEMA = `
   create function ob_iso_day(text) returns integer language plpgsql immutable parallel safe as $$
   begin
@@ -93,18 +93,12 @@ const VALUES: Row[] = [
   text(D, TITLE, 'ВОЙНА'),
 ];
 
-const backends: [string, () => Promise<TempStore | null>][] = [
-  ['PGlite', openTempPgliteStore],
-  ['PostgreSQL', openTempPostgresSchema],
-];
-
-describe.each(backends)('compiled filters on %s', (backend, open) => {
-  let temp: TempStore | null;
+describe('compiled filters on PostgreSQL', () => {
+  let temp: TempStore;
   let store: SqlStore;
 
   beforeAll(async () => {
-    temp = await open();
-    if (!temp) return;
+    temp = await openTempStore();
     store = temp.store;
     await store.exec(SCHEMA);
     const instances: [string, string, string, string | null, string][] = [
@@ -128,7 +122,7 @@ describe.each(backends)('compiled filters on %s', (backend, open) => {
       await store.query('insert into ob_value (inst, prop, idx, val, num, ref) values ($1, $2, $3, $4, $5, $6)', row);
     }
   });
-  afterAll(() => temp?.dispose());
+  afterAll(() => temp.dispose());
 
   /** The books a filter selects, by name. The caller's own parameter ($1) comes first, as in get_data. */
   async function select(filter: string): Promise<string[]> {
@@ -146,11 +140,11 @@ describe.each(backends)('compiled filters on %s', (backend, open) => {
     return rows.map((row) => row.id);
   }
 
-  it.skipIf(backend === 'PostgreSQL' && !process.env.DATABASE_URL)('has the fixture it expects', async () => {
+  it('has the fixture it expects', async () => {
     expect(await select('[id] is not null')).toEqual([A, B, D, C]); // Alpha, Beta, Delta, Gamma
   });
 
-  describe.skipIf(backend === 'PostgreSQL' && !process.env.DATABASE_URL)('selects', () => {
+  describe('selects', () => {
     it('strings: equality, order and case-insensitive contains, Cyrillic included', async () => {
       expect(await select(`[${TITLE}] = 'Война и мир'`)).toEqual([A]);
       expect(await select(`[${TITLE}] = 'война и мир'`)).toEqual([]); // = is exact

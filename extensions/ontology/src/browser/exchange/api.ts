@@ -12,17 +12,51 @@ export interface ImportReply {
   warnings: string[];
 }
 
+/** How far the import job is (docs/jobs.md): `parsing`, `writing` (total operations), `done`, `error`. */
+export interface ImportProgress {
+  status: string;
+  done?: number;
+  total?: number;
+}
+
+interface JobStatus {
+  status: 'pending' | 'completed' | 'error';
+  error?: string;
+  progress?: ImportProgress;
+}
+
+/** The server's job ids are polled every second, like deferred data requests (spec shell.md §4). */
+const POLL_MS = 1000;
+
+/**
+ * Starts the import as a job (`deferred: true`: the server answers its id at once), reports its progress
+ * while polling its status, then fetches the result and deletes it on the server.
+ */
 export async function importOntology(
   http: HttpClient,
   input: { text: string; fileName: string; format?: ExchangeFormat; name?: string },
+  onProgress: (progress: ImportProgress) => void = () => undefined,
+  pollMs = POLL_MS,
 ): Promise<ImportReply> {
   const reply = await http.request('/api/ontology/import', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(input),
+    body: JSON.stringify({ ...input, deferred: true }),
     noRetry: true,
   });
-  return replyJson<ImportReply>(reply);
+  const started = await replyJson<ImportReply | { requestId: string }>(reply);
+  if (!('requestId' in started)) return started;
+  const base = `/api/data/requests/${encodeURIComponent(started.requestId)}`;
+  for (;;) {
+    const state = await replyJson<JobStatus>(await http.request(`${base}/status`));
+    if (state.progress) onProgress(state.progress);
+    if (state.status !== 'pending') {
+      const result = await http.request(`${base}/result`);
+      await http.request(base, { method: 'DELETE' }).catch(() => undefined);
+      return replyJson<ImportReply>(result);
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
 }
 
 /** Downloads the export as the file the server names (Content-Disposition). */

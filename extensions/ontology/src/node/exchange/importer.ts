@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { HttpError } from '@ontobench/sdk/node';
+import { HttpError, type JobProgress } from '@ontobench/sdk/node';
 import { ONTO_CLASS } from '../../common/schema.ts';
 import { detectFormat, EXCHANGE_FORMATS, type ExchangeFormat } from '../../common/exchange.ts';
 import type { OntologyState } from '../../common/state.ts';
@@ -20,6 +20,8 @@ export interface ImportInput {
   name?: string;
   /** Import into this existing ontology instead of a new one (the user must be allowed to change it). */
   target?: string;
+  /** The import's id in IMPORT_STATUS_UPDATE and the reply (the job's id when run as a job); default new. */
+  importId?: string;
 }
 
 export interface ImportResult {
@@ -38,7 +40,14 @@ export const IMPORT_STATUS = {
   error: (reason: string) => `ошибка: ${reason}`,
 } as const;
 
-export type StatusSink = (update: { importId: string; importName: string; status: string }) => void;
+/**
+ * Progress: the spec's notice (a server text) and a code the import dialog translates: `parsing`,
+ * `writing` with the number of operations, `done` with the number of objects, `error`.
+ */
+export type StatusSink = (
+  update: { importId: string; importName: string; status: string },
+  progress: JobProgress,
+) => void;
 
 /**
  * Imports an ontology file as the user: parse it completely first (a malformed file is a 400 with the
@@ -46,16 +55,16 @@ export type StatusSink = (update: { importId: string; importName: string; status
  * ONE set_data list — the store runs a list in one transaction, so an import lands whole or not at all.
  */
 export async function importOntology(run: DataRunner, input: ImportInput, status: StatusSink): Promise<ImportResult> {
-  const importId = randomUUID();
+  const importId = input.importId ?? randomUUID();
   const importName = input.name?.trim() || input.fileName || 'OWL';
-  const say = (s: string) => status({ importId, importName, status: s });
+  const say = (s: string, progress: JobProgress) => status({ importId, importName, status: s }, progress);
   try {
     if (typeof input.text !== 'string' || input.text.trim() === '') throw new HttpError(400, 'Файл пуст');
     const format = input.format ?? detectFormat(input.fileName, input.text);
     if (!format || !EXCHANGE_FORMATS.includes(format))
       throw new HttpError(400, `Формат файла не распознан; укажите format: ${EXCHANGE_FORMATS.join(', ')}`);
     if (input.target !== undefined) await checkTarget(run, input.target);
-    say(IMPORT_STATUS.parsing);
+    say(IMPORT_STATUS.parsing, { status: 'parsing' });
     let state: OntologyState;
     let warnings: string[] = [];
     try {
@@ -75,11 +84,11 @@ export async function importOntology(run: DataRunner, input: ImportInput, status
       throw error;
     }
     const plan = planImport(state, input.target?.toLowerCase());
-    say(IMPORT_STATUS.writing(plan.ops.length));
+    say(IMPORT_STATUS.writing(plan.ops.length), { status: 'writing', total: plan.ops.length });
     await setData(run, plan.ops);
     const total =
       plan.counts.classes + plan.counts.objectProperties + plan.counts.dataProperties + plan.counts.individuals;
-    say(IMPORT_STATUS.done(total));
+    say(IMPORT_STATUS.done(total), { status: 'done', done: total, total });
     return {
       importId,
       ontologyId: plan.ontologyId,
@@ -88,7 +97,9 @@ export async function importOntology(run: DataRunner, input: ImportInput, status
       warnings: [...warnings, ...plan.warnings],
     };
   } catch (error) {
-    say(IMPORT_STATUS.error(error instanceof Error && 'statusCode' in error ? error.message : 'внутренняя ошибка'));
+    say(IMPORT_STATUS.error(error instanceof Error && 'statusCode' in error ? error.message : 'внутренняя ошибка'), {
+      status: 'error',
+    });
     throw error;
   }
 }

@@ -4,19 +4,43 @@ import type { OntologyState } from '../../common/state.ts';
 import type { DataRunner } from './data-runner.ts';
 import { diffStates, KNOWN_DIFF_FIELDS } from './diff.ts';
 import { exportOntology } from './exporter.ts';
-import { importOntology } from './importer.ts';
+import { importOntology, type ImportInput } from './importer.ts';
 import { parseStateJson } from './json-state.ts';
 import { ParseFailure } from './rdf-formats.ts';
 import { readOntologyState } from './state-reader.ts';
 
 /** An uploaded ontology or state file may be large; JSON bodies elsewhere stay at 1 MB. */
 const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+/** The job that imports a file (queue `ontology.import`, docs/jobs.md). */
+const IMPORT_JOB = 'import';
+/** How long the request waits for the import before answering with the job's id instead. */
+const IMPORT_WAIT_MS = 5_000;
 
 /**
  * The exchange part's endpoints: the ontology state document, OWL/JSON export and import, and the
  * diff of two states. Every one reads and writes as the signed-in user through the data API.
  */
-export function registerExchange(ctx: ServerExtensionContext): void {
+export async function registerExchange(ctx: ServerExtensionContext): Promise<void> {
+  // An import is a job: its progress reaches the user (IMPORT_STATUS_UPDATE notices, JOB_PROGRESS for the
+  // dialog), and it survives the request. Not run twice: a write list lands whole, and a process that
+  // died before recording the result may have committed it.
+  await ctx.jobs.define<ImportInput>(
+    IMPORT_JOB,
+    async (job) => {
+      const user = job.user;
+      if (!user) throw new HttpError(400, 'Импорт выполняется от имени пользователя');
+      return importOntology(
+        (data) => ctx.data.run(user, data),
+        { ...job.data, importId: job.id },
+        (update, progress) => {
+          void ctx.notifier.importStatus(user.id, update).catch(() => undefined);
+          void job.progress(progress).catch(() => undefined);
+        },
+      );
+    },
+    { retryLimit: 0, expireInSeconds: 30 * 60 },
+  );
+
   const runnerOf = async (request: RouteRequest): Promise<{ run: DataRunner; userId: string }> => {
     const user = await request.user();
     return { run: (data) => ctx.data.run(user, data), userId: user.id };
@@ -36,7 +60,7 @@ export function registerExchange(ctx: ServerExtensionContext): void {
     'POST',
     'ontology/import',
     async (request) => {
-      const { run, userId } = await runnerOf(request);
+      const user = await request.user();
       const body = bodyObject(request.body);
       const format = body.format === undefined || body.format === '' ? undefined : String(body.format);
       if (format !== undefined && !EXCHANGE_FORMATS.includes(format as ExchangeFormat))
@@ -44,17 +68,23 @@ export function registerExchange(ctx: ServerExtensionContext): void {
           400,
           `Неизвестный формат ${JSON.stringify(format)}; возможны: ${EXCHANGE_FORMATS.join(', ')}`,
         );
-      return importOntology(
-        run,
-        {
-          text: typeof body.text === 'string' ? body.text : typeof body.file === 'string' ? body.file : '',
-          format: format as ExchangeFormat | undefined,
-          fileName: optionalString(body.fileName),
-          name: optionalString(body.name),
-          target: optionalString(body.target),
-        },
-        (update) => void ctx.notifier.importStatus(userId, update),
-      );
+      const text = typeof body.text === 'string' ? body.text : typeof body.file === 'string' ? body.file : '';
+      // Refused at once, before a job exists (the job checks again, with the parser's reasons).
+      if (text.trim() === '') throw new HttpError(400, 'Файл пуст');
+      const input: ImportInput = {
+        text,
+        format: format as ExchangeFormat | undefined,
+        fileName: optionalString(body.fileName),
+        name: optionalString(body.name),
+        target: optionalString(body.target),
+      };
+      const id = await ctx.jobs.enqueue(IMPORT_JOB, input, { user });
+      // `deferred: true` (the import dialog, which shows the progress): the job's id at once.
+      const end =
+        body.deferred === true || body.deferred === 'true' ? null : await ctx.jobs.waitFor(id, IMPORT_WAIT_MS);
+      if (!end) return { requestId: id, importId: id };
+      if (end.status === 'error') throw new HttpError(end.errorStatus, end.error);
+      return end.result;
     },
     { bodyLimit: IMPORT_BODY_LIMIT },
   );

@@ -18,13 +18,14 @@ import {
 import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { detectFormat, EXCHANGE_FORMATS, type ExchangeFormat } from '../../../common/exchange.ts';
-import { importOntology, type ImportReply } from '../api.ts';
+import { importOntology, type ImportProgress, type ImportReply } from '../api.ts';
 import type { DialogEnv } from './open-dialog.tsx';
 
 /**
  * The OWL import (command `ontology.import`): a file, its format (detected from the name and the content,
- * may be overridden), an optional name; the server reports progress as IMPORT_STATUS_UPDATE notices,
- * and the dialog shows the result with a link to the new ontology's map.
+ * may be overridden), an optional name. The server runs it as a job: it reports progress as
+ * IMPORT_STATUS_UPDATE notices, the dialog shows the job's progress while it polls it, then the result
+ * with a link to the new ontology's map.
  */
 export function ImportDialog({ env, onExport }: { env: DialogEnv; onExport: (ontologyId: string) => void }) {
   const { t, http, close } = env;
@@ -32,6 +33,7 @@ export function ImportDialog({ env, onExport }: { env: DialogEnv; onExport: (ont
   const [override, setOverride] = useState<ExchangeFormat | null>(null);
   const [name, setName] = useState('');
   const [running, setRunning] = useState(false);
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<ImportReply | null>(null);
   const detected = file ? detectFormat(file.name, file.text) : null;
@@ -42,9 +44,14 @@ export function ImportDialog({ env, onExport }: { env: DialogEnv; onExport: (ont
     if (!file || !format) return;
     setRunning(true);
     setError(null);
+    setProgress(null);
     try {
       setDone(
-        await importOntology(http, { text: file.text, fileName: file.name, format, name: name.trim() || undefined }),
+        await importOntology(
+          http,
+          { text: file.text, fileName: file.name, format, name: name.trim() || undefined },
+          setProgress,
+        ),
       );
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -111,7 +118,7 @@ export function ImportDialog({ env, onExport }: { env: DialogEnv; onExport: (ont
                 </Field>
               </>
             )}
-            {running && <Spinner size="tiny" label={t('exchange.import.running')} />}
+            {running && <Spinner size="tiny" label={progressText(t, progress)} />}
             {error && (
               <MessageBar intent="error">
                 <MessageBarBody>{t('exchange.import.failed', { error })}</MessageBarBody>
@@ -162,4 +169,18 @@ export function ImportDialog({ env, onExport }: { env: DialogEnv; onExport: (ont
       </DialogSurface>
     </Dialog>
   );
+}
+
+/** The job's progress as the dialog says it (ru/en keys `exchange.import.progress.*`). */
+function progressText(t: DialogEnv['t'], progress: ImportProgress | null): string {
+  switch (progress?.status) {
+    case 'parsing':
+      return t('exchange.import.progress.parsing');
+    case 'writing':
+      return t('exchange.import.progress.writing', { count: progress.total ?? 0 });
+    case 'done':
+      return t('exchange.import.progress.done', { count: progress.total ?? 0 });
+    default:
+      return t('exchange.import.running');
+  }
 }

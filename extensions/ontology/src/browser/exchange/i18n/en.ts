@@ -17,6 +17,11 @@ export const en: typeof ru = {
       namePlaceholder: 'As in the file',
       start: 'Import',
       running: 'Importing…',
+      progress: {
+        parsing: 'Import: reading the file…',
+        writing: 'Import: writing, operations: {{count}}…',
+        done: 'Import: done, objects: {{count}}',
+      },
       done: 'Imported: {{classes}} classes, {{objectProperties}} object properties, {{dataProperties}} data properties, {{individuals}} individuals.',
       open: 'Open the ontology',
       export: 'Export',

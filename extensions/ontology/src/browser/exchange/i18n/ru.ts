@@ -20,6 +20,11 @@ export const ru = {
       namePlaceholder: 'Как в файле',
       start: 'Импортировать',
       running: 'Идёт импорт…',
+      progress: {
+        parsing: 'Импорт: разбор файла…',
+        writing: 'Импорт: запись, операций: {{count}}…',
+        done: 'Импорт: готово, объектов: {{count}}',
+      },
       done: 'Импортировано: классов {{classes}}, объектных свойств {{objectProperties}}, свойств-значений {{dataProperties}}, индивидов {{individuals}}.',
       open: 'Открыть онтологию',
       export: 'Экспортировать',
