@@ -11,7 +11,9 @@ const MAX_ENTRIES = 1_000;
  * transaction that writes has started or ended in between, in this server process or any other, so the
  * count is still exact. Any write anywhere in the database makes every count stale; it is counted again.
  * The key holds the WHERE clause with its parameters (the viewer and their roles among them) and the
- * database's date (assignments expire by date).
+ * database's date (assignments expire by date). Only for reads outside a transaction that writes: such a
+ * transaction sees its own uncommitted rows, which another session with the same snapshot does not
+ * (DataService reads with it on the store, or in a read-only transaction for a deferred request).
  */
 export class CountCache {
   private readonly entries = new Map<string, { snapshot: string; count: number }>();
