@@ -5,6 +5,8 @@ export interface Client {
   userId: string;
   /** POST /api/data with the session; waits for a deferred reply; throws on anything but 200. */
   data<T = unknown>(body: Record<string, unknown>): Promise<T>;
+  /** Any other call with the sign-in's token: the status and the parsed JSON body (null when none). */
+  request(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
 }
 
 /** Replies that were not ready within 5 s and came as `{ requestId }`, then were polled. */
@@ -30,6 +32,15 @@ export async function signIn(url: string, email: string, password: string): Prom
   const session = (JSON.parse(osa[0]!.res) as { session: string }).session;
   return {
     userId: user.id,
+    async request(method, path, body) {
+      const reply = await fetch(`${url}${path}`, {
+        method,
+        headers: body === undefined ? auth : { ...auth, ...json },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await reply.text();
+      return { status: reply.status, body: text ? (JSON.parse(text) as unknown) : null };
+    },
     async data<T>(body: Record<string, unknown>): Promise<T> {
       const reply = await fetch(`${url}/api/data`, {
         method: 'POST',

@@ -232,4 +232,36 @@ export const coreMigrations: readonly Migration[] = [
       create table ob_known_pair (pair text primary key, until_ms bigint not null);
     `,
   },
+  {
+    id: 'core-0011-typed-dates-and-covering-indexes',
+    owner: 'core',
+    // get_data at a million values (docs/benchmarks.md, "PostgreSQL").
+    // - Dates were compared as text, which only the b-tree (prop, val) could serve, and that index went
+    //   in core-0008. `day` is the date as a day number, computed by the database from `val` for every
+    //   value in the ISO form whoever writes it (set_data, the demo writer, sign-up), so a date range is
+    //   an index range. ob_iso_day answers null for anything that is not a real date.
+    // - A condition on a number or a date wants the instances, not the value rows: with `inst` in the
+    //   index they come from the index alone, and two conditions can meet in a hash join of two index
+    //   scans instead of a probe per candidate.
+    // - A page of a class in name order checks the viewer's access on every row it passes (author,
+    //   owner): with them in the index, a page deep in a large class (offset 50,000) is read from the
+    //   index alone.
+    up: `
+      create function ob_iso_day(text) returns integer language plpgsql immutable parallel safe as $$
+      begin
+        if $1 is null or $1 !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then
+          return null;
+        end if;
+        return $1::date - date '1970-01-01';
+      exception when others then
+        return null;
+      end $$;
+      alter table ob_value add column day integer generated always as (ob_iso_day(val)) stored;
+      create index ob_value_prop_day_inst on ob_value (prop, day, inst) where day is not null;
+      create index ob_value_prop_num_inst on ob_value (prop, num, inst) where num is not null;
+      drop index ob_value_prop_num;
+      create index ob_instance_class_name_cover on ob_instance (class_id, name, id) include (author, owner);
+      drop index ob_instance_class_name_id;
+    `,
+  },
 ];

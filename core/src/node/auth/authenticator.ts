@@ -3,9 +3,8 @@ import type { SqlStore } from '../store/sql-store.ts';
 import { systemClock, type Clock } from './clock.ts';
 import { JwtError, verifyJwt } from './jwt.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { isWebSessionActive } from './sessions.ts';
 import { NOT_SIGNED_IN, type Authenticator, type RequestHeaders, type UserContext } from './user-context.ts';
-import { loadUserProfile, toUserContext, type UserProfile } from './users.ts';
+import { loadSessionProfile, toUserContext, type UserProfile } from './users.ts';
 
 /** A live sign-in: the web session a request's token names, and its user. */
 export interface WebSession {
@@ -49,8 +48,7 @@ export function createAuthenticator(
       if (error instanceof JwtError) return null;
       throw error;
     }
-    if (!(await isWebSessionActive(store, claims.sid, claims.sub, now))) return null;
-    const profile = await loadUserProfile(store, claims.sub);
+    const profile = await loadSessionProfile(store, claims.sid, claims.sub, now);
     if (!profile || profile.accessSuspended) return null;
     return { id: claims.sid, expiresAt: new Date(claims.exp * 1000), user: toUserContext(profile), profile };
   };

@@ -108,41 +108,55 @@ export async function accessOf(
   if (ids.length === 0) return result;
   const p = new SqlParams();
   const idsParam = p.add([...new Set(ids)]);
+  const rows = await db.query<AccessRow & { id: string }>(
+    `select i.id, ${accessColumnsSql('i', viewer, p)} from ob_instance i where i.id = any(${idsParam}::uuid[])`,
+    p.values,
+  );
+  for (const r of rows.rows) result.set(r.id, accessFromRow(viewer, r));
+  return result;
+}
+
+/** The columns `accessColumnsSql` selects. */
+export interface AccessRow {
+  class_id: string;
+  author: string | null;
+  system: boolean;
+  readable: boolean;
+  assigned_edit: boolean;
+}
+
+/**
+ * The SQL of the columns of AccessRow for the instance under `alias`, so that a query which reads
+ * instances anyway (a get_data page) learns the viewer's access to them without a query of its own.
+ * `knownReadable`: the query keeps only instances the viewer reads.
+ */
+export function accessColumnsSql(alias: string, viewer: Viewer, p: SqlParams, knownReadable = false): string {
   // Only non-administrators need the assignment clause; its parameters exist only when its SQL does.
   const assignedEdit = viewer.isAdmin
     ? 'false'
     : activeAssignmentOn(
-        'i.id',
+        `${alias}.id`,
         viewer,
         p,
         `and not exists (select 1 from ob_value rc where rc.inst = a_obj.inst and rc.prop = ${p.add(PROP.roleCode)}
           and rc.val = any(${p.add(READ_ONLY_ROLE_CODES)}::text[]))`,
       );
-  const rows = await db.query<{
-    id: string;
-    class_id: string;
-    author: string | null;
-    system: boolean;
-    readable: boolean;
-    assigned_edit: boolean;
-  }>(
-    `select i.id, i.class_id, i.author, i.owner is not null as system,
-            ${readableSql('i', viewer, p)} as readable,
-            ${assignedEdit} as assigned_edit
-     from ob_instance i where i.id = any(${idsParam}::uuid[])`,
-    p.values,
-  );
-  for (const r of rows.rows) {
-    const own = r.author === viewer.id;
-    const canWrite = r.system ? viewer.isAdmin : viewer.isAdmin || own || r.assigned_edit;
-    result.set(r.id, {
-      classId: r.class_id,
-      author: r.author,
-      system: r.system,
-      canRead: r.readable,
-      canWrite,
-      canDelete: !r.system && (viewer.isAdmin || own),
-    });
-  }
-  return result;
+  // Rows a query already kept readable need not be asked again (less for the planner to plan).
+  const readable = knownReadable ? 'true' : readableSql(alias, viewer, p);
+  return `${alias}.class_id, ${alias}.author, ${alias}.owner is not null as system,
+          ${readable} as readable, ${assignedEdit} as assigned_edit`;
+}
+
+/** Write: administrators; the author; an active assignment whose role is not a read-only one. */
+export function accessFromRow(viewer: Viewer, r: AccessRow): InstanceAccess {
+  const own = r.author === viewer.id;
+  const canWrite = r.system ? viewer.isAdmin : viewer.isAdmin || own || r.assigned_edit;
+  return {
+    classId: r.class_id,
+    author: r.author,
+    system: r.system,
+    canRead: r.readable,
+    canWrite,
+    canDelete: !r.system && (viewer.isAdmin || own),
+  };
 }

@@ -5,6 +5,7 @@ import type { OntologyModelCache } from '../ontology/model.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 import { DEFERRED_STATEMENT_TIMEOUT_MS } from '../store/statement-timeout.ts';
 import { readableSql, withRoles, type Viewer } from './access.ts';
+import { CountCache } from './count-cache.ts';
 import { getData } from './get-data.ts';
 import { getForm } from './get-form.ts';
 import { ResultCache } from './result-cache.ts';
@@ -14,6 +15,8 @@ import { validateDataRequest } from './validate.ts';
 
 /** The data API's acts over the store, with the ontology model, stored commands and the result cache. */
 export class DataService {
+  private readonly counts = new CountCache();
+
   constructor(
     private readonly store: SqlStore,
     private readonly models: OntologyModelCache,
@@ -51,10 +54,10 @@ export class DataService {
     // A deferred request may run longer (the client polls for it): its reads share one transaction with
     // the longer statement timeout.
     const reply = req.deferred
-      ? await this.store.transaction((tx) => getData(tx, model, viewer, resolved), {
+      ? await this.store.transaction((tx) => getData(tx, model, viewer, resolved, this.counts), {
           statementTimeoutMs: DEFERRED_STATEMENT_TIMEOUT_MS,
         })
-      : await getData(this.store, model, viewer, resolved);
+      : await getData(this.store, model, viewer, resolved, this.counts);
     if (key) this.cache.set(key, reply, viewer.id, req.command ?? null);
     return reply;
   }

@@ -2,10 +2,11 @@ import type { FieldRequest, FilterMode, Scalar } from '../../common/data-api.ts'
 import { PROP } from '../../common/ontology/system-ontology.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { PropertyInfo } from '../ontology/model.ts';
-import { encodeValue, ValueError } from '../ontology/values.ts';
+import { dayNumber, encodeValue, ValueError } from '../ontology/values.ts';
 import { readableSql, type Viewer } from './access.ts';
 import type { SqlParams } from './sql-params.ts';
 import { UUID_PATTERN } from '../../common/uuid.ts';
+import { containsTooShort } from './filter/index.ts';
 
 const COMPARE: Partial<Record<FilterMode, string>> = { eq: '=', gt: '>', ge: '>=', lt: '<', le: '<=' };
 
@@ -40,6 +41,8 @@ function condition(prop: PropertyInfo, field: FieldRequest, p: SqlParams): strin
   const mode = field.filter_mode ?? 'eq';
   const value = field.filter as Scalar;
   const { column, literal, cast } = operand(prop, value, mode);
+  const tooShort = mode === 'contains' ? containsTooShort(String(literal)) : null;
+  if (tooShort) throw new HttpError(400, `get_data: filter of ${prop.name}: ${tooShort}`);
   if (mode === 'contains') return `v.val ilike ${p.add(`%${likeEscape(String(literal))}%`)} escape '\\'`;
   if (mode === 'starts') return `v.val ilike ${p.add(`${likeEscape(String(literal))}%`)} escape '\\'`;
   const op = COMPARE[mode === 'ne' ? 'eq' : mode];
@@ -47,6 +50,8 @@ function condition(prop: PropertyInfo, field: FieldRequest, p: SqlParams): strin
   if (op !== '=' && (prop.kind === 'object' || prop.baseType === 'boolean')) {
     throw new HttpError(400, `get_data: filter_mode ${mode} cannot compare ${prop.name}`);
   }
+  // A date range reads the index of day numbers (migration core-0011); the text has the same order.
+  if (op !== '=' && prop.baseType === 'date') return `v.day ${op} ${p.add(dayNumber(String(literal)))}::int`;
   return `${column} ${op} ${p.add(literal)}${cast}`;
 }
 

@@ -3,7 +3,8 @@ import { PROP } from '../../common/ontology/system-ontology.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { OntologyModel, PropertyInfo } from '../ontology/model.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
-import { accessOf, readableSql, type Viewer } from './access.ts';
+import { accessColumnsSql, accessFromRow, readableSql, type AccessRow, type Viewer } from './access.ts';
+import { SNAPSHOT_SQL, type CountCache } from './count-cache.ts';
 import { fieldFilterSql, fieldSortSql } from './field-sql.ts';
 import { compileFilter, FilterError } from './filter/index.ts';
 import { CellBudget, checkEstimate } from './query-cost.ts';
@@ -34,12 +35,14 @@ interface PageRow {
 /**
  * get_data (spec shell.md §7): the instances of a class and its subclasses that the viewer may read,
  * filtered, sorted and paged in SQL, then the requested fields' values fetched for that page only.
+ * `counts` keeps exact counts while the database does not change (count-cache.ts).
  */
 export async function getData(
   db: SqlExecutor,
   model: OntologyModel,
   viewer: Viewer,
   req: GetDataRequest,
+  counts?: CountCache,
 ): Promise<GetDataReply> {
   const fields = req.fields ?? [];
   const limit = req.limit ?? DEFAULT_LIMIT;
@@ -104,43 +107,81 @@ export async function getData(
   // With a filter, every candidate is visited anyway: count them in the same pass (count(*) over ()).
   // Without one, a separate count lets the page be read in index order and stop after `limit` rows.
   const oneScan = where.length > alwaysThere;
-  const page = await db.query<PageRow & { total?: number }>(
-    `select i.id, i.name, i.class_id, c.name as class_name, i.author, a.name as author_name, i.created_at
-            ${oneScan ? ', count(*) over ()::int as total' : ''}
-     from ob_instance i left join ob_instance c on c.id = i.class_id left join ob_instance a on a.id = i.author
-     where ${whereSql} order by ${order.join(', ')} limit ${p.add(limit)} offset ${p.add(offset)}`,
+  const keys = order.map(splitOrderTerm);
+  // The page is cut first (limit, offset) and only its rows get their class and author names, creation
+  // time and the viewer's access: at offset 50,000 the names were otherwise joined to every skipped row.
+  // The inner query reads only columns of the index (class_id, name, id) include (author, owner), so the
+  // rows it skips come from the index alone (migration core-0011).
+  const page = await db.query<PageRow & AccessRow & { total?: number; snapshot: string }>(
+    `select q.id, q.name, (select x.created_at from ob_instance x where x.id = q.id) as created_at,
+            (select c.name from ob_instance c where c.id = q.class_id) as class_name,
+            (select a.name from ob_instance a where a.id = q.author) as author_name, q.total,
+            ${accessColumnsSql('q', viewer, p, true)}, ${SNAPSHOT_SQL} as snapshot
+     from (select i.id, i.name, i.class_id, i.author, i.owner,
+                  ${keys.map((k, n) => `${k.expr} as k${n}`).join(', ')},
+                  ${oneScan ? 'count(*) over ()::int' : 'null::int'} as total
+           from ob_instance i where ${whereSql} order by ${order.join(', ')}
+           limit ${p.add(limit)} offset ${p.add(offset)}) q
+     order by ${keys.map((k, n) => `q.k${n} ${k.direction}`).join(', ')}`,
     p.values,
   );
-  // One scan counted the matches, unless the page came back empty past the start and carried no total.
   const total =
     oneScan && (page.rows.length > 0 || offset === 0)
       ? (page.rows[0]?.total ?? 0)
-      : ((await db.query<{ n: number }>(`select count(*)::int as n from ob_instance i where ${whereSql}`, whereParams))
-          .rows[0]?.n ?? 0);
+      : await countMatches(db, counts, whereSql, whereParams, page.rows[0]?.snapshot);
 
   const ids = page.rows.map((r) => r.id);
   const budget = new CellBudget();
   // Each row starts with its name.
   budget.take(page.rows.length);
   const cells = await collectCells({ db, model, viewer, budget }, page.rows, fields, 0);
-  const access = await accessOf(db, viewer, ids);
   const rows: DataRow[] = [];
   page.rows.forEach((r, row) => {
-    const a = access.get(r.id);
+    const a = accessFromRow(viewer, r);
     rows.push({
       row,
       inst: r.id,
       prop: PROP.name,
       val: r.name,
       cap: r.name,
-      readonly: !a?.canWrite,
-      can_delete: !!a?.canDelete,
+      readonly: !a.canWrite,
+      can_delete: a.canDelete,
     });
     for (const cell of cells.get(r.id) ?? []) rows.push({ row, inst: r.id, ...cell });
   });
   const reply: GetDataReply = { rows, count_rows: total };
   if (req.triplets) reply.triplets = await triplets(db, ids, budget);
   return reply;
+}
+
+/**
+ * The number of instances matching `whereSql`: from the count cache when the page was read in the very
+ * snapshot the count was taken in (nothing changed since), otherwise counted and kept.
+ */
+async function countMatches(
+  db: SqlExecutor,
+  counts: CountCache | undefined,
+  whereSql: string,
+  whereParams: readonly unknown[],
+  snapshot: string | undefined,
+): Promise<number> {
+  const key = `${whereSql}\u0000${JSON.stringify(whereParams)}`;
+  const known = counts?.get(key, snapshot);
+  if (known !== undefined) return known;
+  const counted = await db.query<{ n: number; snapshot: string }>(
+    `select count(*)::int as n, ${SNAPSHOT_SQL} as snapshot from ob_instance i where ${whereSql}`,
+    whereParams,
+  );
+  const row = counted.rows[0]!;
+  counts?.set(key, row.snapshot, row.n);
+  return row.n;
+}
+
+/** An ORDER BY term as its expression and its direction (`asc`, `desc nulls last`, …). */
+function splitOrderTerm(term: string): { expr: string; direction: string } {
+  const match = /^([\s\S]*?) ((?:asc|desc)(?: nulls last)?)$/.exec(term);
+  if (!match) throw new Error(`Not an ORDER BY term: ${term}`);
+  return { expr: match[1]!, direction: match[2]! };
 }
 
 /** One class is compared as a scalar, so the planner can read its instances in index order. */

@@ -73,7 +73,9 @@ export async function hiddenSchema(
   viewer: Viewer,
   ids: Iterable<string>,
 ): Promise<Set<string>> {
-  const hidden = await unreadableIds(db, viewer, ids);
+  // The system's and the viewer's own classes and properties need no query (most requests name only those).
+  const unsure = [...ids].filter((id) => !model.plainlyReadable(id, viewer.id));
+  const hidden = await unreadableIds(db, viewer, unsure);
   for (const id of hidden) {
     const prop = model.property(id);
     const seen = prop

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Scalar, SetDataOperation, SetDataReply } from '../../common/data-api.ts';
 import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
 import { HttpError } from '../http/http-error.ts';
-import { META_CLASS_IDS, OntologyModel, type PropertyInfo } from '../ontology/model.ts';
+import { META_CLASS_IDS, type OntologyModel, type PropertyInfo } from '../ontology/model.ts';
 import { encodeValue, ValueError, type EncodedValue } from '../ontology/values.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
-import { accessOf, type Viewer } from './access.ts';
+import type { InstanceAccess, Viewer } from './access.ts';
 import { ListAccess } from './list-access.ts';
+import { ListSchema } from './list-schema.ts';
+import { PendingWrites } from './pending-writes.ts';
 import { UUID_PATTERN } from '../../common/uuid.ts';
 import { AssignmentWrites } from './assignment-writes.ts';
 import { classOpRefusal, propertyWriteRefusal, userRenameRefusal } from './write-policy.ts';
@@ -25,9 +27,18 @@ class OpError extends HttpError {
   }
 }
 
+/** Instance ids among an operation's values: their access is read with the list's, in one query. */
+function idsIn(val: Scalar | Scalar[] | null | undefined): string[] {
+  const list = val === null || val === undefined ? [] : Array.isArray(val) ? val : [val];
+  return list.filter((v): v is string => typeof v === 'string' && UUID_PATTERN.test(v));
+}
+
 /**
  * set_data (spec shell.md §7): runs the whole list inside the caller's transaction. The first invalid
  * operation throws, so the caller's rollback leaves nothing of the list written.
+ * Every operation is checked in order, as if it ran alone; new instances and plain upd/add writes are
+ * held back and sent together (PendingWrites), and the other writes flush them first, so the store
+ * ends exactly as if each operation had run on its own. Access is read once for the whole list.
  */
 export async function setData(
   tx: SqlExecutor,
@@ -35,25 +46,34 @@ export async function setData(
   viewer: Viewer,
   ops: readonly SetDataOperation[],
 ): Promise<SetDataOutcome> {
-  let model = initialModel;
-  /** A class or property changed earlier in this list: later operations must see it. */
-  let modelStale = false;
+  const schema = new ListSchema(initialModel);
+  const pending = new PendingWrites(tx);
+  const flush = () => pending.flush();
   const results: SetDataReply['results'] = [];
   let schemaChanged = false;
   /** Classes of instances created earlier in this same list. */
   const created = new Map<string, string>();
-  // The instances the list touches and the properties it names, read in one query.
+  // The instances the list touches, the properties it names and the instances its values point at.
   const touched = ops.flatMap((op) =>
-    op.op === 'new' ? [op.class] : op.op === 'del' ? [op.inst] : [op.inst, op.prop],
+    op.op === 'new'
+      ? [op.class, ...(op.inst ? [op.inst] : [])]
+      : op.op === 'del'
+        ? [op.inst]
+        : [op.inst, op.prop, ...(op.op === 'rem' ? [] : idsIn(op.val))],
   );
   const access = await ListAccess.of(tx, viewer, [...new Set(touched)]);
+  await pending.prefetchCounts(ops.flatMap((op) => (op.op === 'add' ? [{ inst: op.inst, prop: op.prop }] : [])));
   const assignments = new AssignmentWrites(viewer);
+  /** A write that the buffer does not hold: the pending ones go first, and what it knew may be stale after. */
+  const direct = async (classId: string, write: () => Promise<void>) => {
+    await flush();
+    await write();
+    pending.forgetCounts();
+    schema.changedDirectly(classId);
+  };
 
   for (const [index, op] of ops.entries()) {
-    if (modelStale) {
-      model = await OntologyModel.load(tx);
-      modelStale = false;
-    }
+    const model = await schema.model(tx, flush);
     const fail = (reason: string): never => {
       throw new OpError(index, op, reason);
     };
@@ -64,18 +84,16 @@ export async function setData(
       const refused = classOpRefusal(model, viewer, op.class, 'create');
       if (refused) fail(refused);
       const id = op.inst ?? randomUUID();
-      const clash = await tx.query('select 1 from ob_instance where id = $1', [id]);
-      if (clash.rows.length > 0) fail(`instance ${id} already exists`);
-      await tx.query('insert into ob_instance (id, class_id, name, author) values ($1, $2, $3, $4)', [
-        id,
-        op.class,
-        op.name,
-        viewer.id,
-      ]);
+      // Any instance with that id, readable or not, created or deleted earlier in the list as it goes.
+      if (op.inst && (await access.get(id)) !== undefined) fail(`instance ${id} already exists`);
+      if (ListSchema.affects(op.class)) {
+        schemaChanged = true;
+        await schema.created(tx, flush, id, op.class, op.name, viewer.id);
+      }
+      pending.newInstance(id, op.class, op.name, viewer.id);
       created.set(id, op.class);
       access.created(id, op.class);
       assignments.note(model, id, op.class);
-      if (META_CLASS_IDS.has(op.class)) schemaChanged = modelStale = true;
       results.push({ op: op.op, inst: id });
       continue;
     }
@@ -83,13 +101,13 @@ export async function setData(
     const rights = await access.get(op.inst);
     if (!rights || !rights.canRead) fail(`instance ${op.inst} does not exist`);
     const classId = rights!.classId;
-    if (META_CLASS_IDS.has(classId)) schemaChanged = modelStale = true;
+    if (META_CLASS_IDS.has(classId)) schemaChanged = true;
 
     if (op.op === 'del') {
       if (!rights!.canDelete) fail('you may not delete this instance');
       const refused = classOpRefusal(model, viewer, classId, 'delete');
       if (refused) fail(refused);
-      await deleteInstance(tx, op.inst, op.del_force === true, fail);
+      await direct(classId, () => deleteInstance(tx, op.inst, op.del_force === true, fail));
       access.deleted(op.inst);
       assignments.forget(op.inst);
       results.push({ op: op.op, inst: op.inst });
@@ -112,7 +130,9 @@ export async function setData(
         fail(`${prop.name} is set by the system`);
       const badName = userRenameRefusal(model, viewer, op.inst.toLowerCase(), classId, op.val as string);
       if (badName) fail(badName);
-      await tx.query('update ob_instance set name = $2 where id = $1', [op.inst, op.val]);
+      await direct(classId, async () => {
+        await tx.query('update ob_instance set name = $2 where id = $1', [op.inst, op.val]);
+      });
       results.push({ op: op.op, inst: op.inst });
       continue;
     }
@@ -125,14 +145,27 @@ export async function setData(
     const refused = propertyWriteRefusal(model, viewer, op.inst.toLowerCase(), classId, prop);
     if (refused) fail(refused);
     if (op.op === 'rem') {
-      await removeValues(tx, op.inst, prop, op.val, op.idx, fail);
+      await direct(classId, () => removeValues(tx, op.inst, prop, op.val, op.idx, fail));
     } else {
       const incoming = op.val === null ? [] : Array.isArray(op.val) ? op.val : [op.val];
-      const encoded = await encodeAll(tx, model, viewer, prop, incoming, fail);
-      await writeValues(tx, op, prop, encoded, fail);
+      const encoded = await encodeAll(tx, access, model, viewer, prop, incoming, fail);
+      if (op.op === 'upd' && op.idx !== undefined) {
+        await direct(classId, () => writeAtIndex(tx, op.inst, prop, op.idx!, encoded, fail));
+      } else {
+        const before = op.op === 'add' ? (await pending.count(op.inst, prop.id)).count : 0;
+        if (!prop.multiple && before + encoded.length > 1) fail(`${prop.name} holds one value`);
+        if (ListSchema.affects(classId, prop.id)) {
+          const texts = encoded.map((e) => e.ref ?? e.val).filter((t): t is string => t !== null);
+          // Before the write is held back: the schema may flush the pending writes to read the store.
+          await schema.valuesWritten(tx, flush, op.inst.toLowerCase(), prop.id, texts, op.op === 'upd');
+        }
+        if (op.op === 'upd') pending.replace(op.inst, prop.id, encoded);
+        else pending.append(op.inst, prop.id, encoded);
+      }
     }
     results.push({ op: op.op, inst: op.inst });
   }
+  await flush();
   const refused = await assignments.refusal(tx);
   if (refused) throw new HttpError(400, `set_data: ${refused}`);
   return { ok: true, results, schemaChanged };
@@ -140,6 +173,7 @@ export async function setData(
 
 async function encodeAll(
   tx: SqlExecutor,
+  access: ListAccess,
   model: OntologyModel,
   viewer: Viewer,
   prop: PropertyInfo,
@@ -172,7 +206,9 @@ async function encodeAll(
       ? v.toLowerCase()
       : fail(`${prop.name}: ${JSON.stringify(v)} is not an instance id`),
   );
-  const targets = await accessOf(tx, viewer, ids);
+  // The list's access knows the targets (read with it, or created or deleted earlier in the list).
+  const targets = new Map<string, InstanceAccess | undefined>();
+  for (const id of ids) targets.set(id, await access.get(id));
   for (const id of ids) {
     const target = targets.get(id);
     // Users and roles may be pointed at (assigned, named as owners) without their records being readable.
@@ -189,47 +225,31 @@ async function encodeAll(
   return ids.map((id) => ({ val: id, num: null, ref: id }));
 }
 
-async function writeValues(
+/** upd at an idx: that one value is replaced (or added at that idx). */
+async function writeAtIndex(
   tx: SqlExecutor,
-  op: Extract<SetDataOperation, { op: 'upd' | 'add' }>,
+  inst: string,
   prop: PropertyInfo,
+  idx: number,
   values: readonly EncodedValue[],
   fail: (reason: string) => never,
 ): Promise<void> {
-  // A plain upd replaces every value: the current ones need not be read.
-  const replacesAll = op.op === 'upd' && op.idx === undefined;
-  const current = replacesAll
-    ? []
-    : (
-        await tx.query<{ idx: number }>('select idx from ob_value where inst = $1 and prop = $2 order by idx', [
-          op.inst,
-          prop.id,
-        ])
-      ).rows;
-  let start = 0;
-  if (op.op === 'upd' && op.idx !== undefined) {
-    if (values.length !== 1) fail('upd with idx takes exactly one value');
-    await tx.query('delete from ob_value where inst = $1 and prop = $2 and idx = $3', [op.inst, prop.id, op.idx]);
-    start = op.idx;
-  } else if (op.op === 'upd') {
-    await tx.query('delete from ob_value where inst = $1 and prop = $2', [op.inst, prop.id]);
-  } else {
-    start = current.length > 0 ? current.at(-1)!.idx + 1 : 0;
-  }
-  const after =
-    op.op === 'add'
-      ? current.length + values.length
-      : op.idx !== undefined
-        ? Math.max(current.length, 1)
-        : values.length;
-  if (!prop.multiple && after > 1) fail(`${prop.name} holds one value`);
-  if (values.length === 0) return;
-  await tx.query(
-    `insert into ob_value (inst, prop, idx, val, num, ref)
-     select $1::uuid, $2::uuid, $3::int + n - 1, v.val, v.num, v.ref
-     from unnest($4::text[], $5::float8[], $6::uuid[]) with ordinality as v(val, num, ref, n)`,
-    [op.inst, prop.id, start, values.map((v) => v.val), values.map((v) => v.num), values.map((v) => v.ref)],
+  if (values.length !== 1) fail('upd with idx takes exactly one value');
+  const current = await tx.query<{ n: number }>(
+    'select count(*)::int as n from ob_value where inst = $1 and prop = $2',
+    [inst, prop.id],
   );
+  if (!prop.multiple && Math.max(current.rows[0]?.n ?? 0, 1) > 1) fail(`${prop.name} holds one value`);
+  await tx.query('delete from ob_value where inst = $1 and prop = $2 and idx = $3', [inst, prop.id, idx]);
+  const [v] = values;
+  await tx.query('insert into ob_value (inst, prop, idx, val, num, ref) values ($1, $2, $3, $4, $5, $6)', [
+    inst,
+    prop.id,
+    idx,
+    v!.val,
+    v!.num,
+    v!.ref,
+  ]);
 }
 
 async function removeValues(

@@ -32,8 +32,9 @@ export interface ClassInfo {
   policy: ClassPolicy;
 }
 
-const META_CLASSES = [CLASS.Class, CLASS.DataProperty, CLASS.ObjectProperty];
-const META_PROPS = [
+export const META_CLASSES: readonly string[] = [CLASS.Class, CLASS.DataProperty, CLASS.ObjectProperty];
+/** The properties of classes and properties that the model reads. */
+export const META_PROPS: readonly string[] = [
   PROP.parentClass,
   PROP.baseType,
   PROP.multiple,
@@ -47,6 +48,38 @@ const META_PROPS = [
 ];
 
 /**
+ * What the model is built from: the instances of the meta-classes, and their values of META_PROPS
+ * (object values as their target id, data values as their text), in idx order.
+ */
+export interface ModelRows {
+  /** `system`: declared by the system or an extension (ob_instance.owner is set). */
+  items: Map<string, { id: string; class_id: string; name: string; author: string | null; system: boolean }>;
+  values: Map<string, Map<string, string[]>>;
+}
+
+/** Reads the rows of the model: two queries, whatever the size of the schema. */
+export async function loadModelRows(db: SqlExecutor): Promise<ModelRows> {
+  const items = await db.query<{ id: string; class_id: string; name: string; author: string | null; system: boolean }>(
+    'select id, class_id, name, author, owner is not null as system from ob_instance where class_id = any($1::uuid[])',
+    [META_CLASSES],
+  );
+  const values = await db.query<{ inst: string; prop: string; val: string | null; ref: string | null }>(
+    `select v.inst, v.prop, v.val, v.ref from ob_value v join ob_instance i on i.id = v.inst
+     where i.class_id = any($1::uuid[]) and v.prop = any($2::uuid[]) order by v.inst, v.prop, v.idx`,
+    [META_CLASSES, META_PROPS],
+  );
+  const byInst = new Map<string, Map<string, string[]>>();
+  for (const v of values.rows) {
+    const value = v.ref ?? v.val;
+    if (value === null) continue;
+    const props = byInst.get(v.inst) ?? new Map<string, string[]>();
+    byInst.set(v.inst, props);
+    props.set(v.prop, [...(props.get(v.prop) ?? []), value]);
+  }
+  return { items: new Map(items.rows.map((r) => [r.id, r])), values: byInst };
+}
+
+/**
  * The classes and properties, read once and kept until a write touches them. Queries need a property's
  * type on every call; reading it from the store each time would double the work of every request.
  */
@@ -55,32 +88,22 @@ export class OntologyModel {
     readonly classes: ReadonlyMap<string, ClassInfo>,
     readonly properties: ReadonlyMap<string, PropertyInfo>,
     private readonly children: ReadonlyMap<string, readonly string[]>,
+    private readonly origins: ReadonlyMap<string, { author: string | null; system: boolean }>,
   ) {}
 
   static async load(db: SqlExecutor): Promise<OntologyModel> {
-    const items = await db.query<{ id: string; class_id: string; name: string }>(
-      'select id, class_id, name from ob_instance where class_id = any($1::uuid[])',
-      [META_CLASSES],
-    );
-    const values = await db.query<{ inst: string; prop: string; val: string | null; ref: string | null }>(
-      `select v.inst, v.prop, v.val, v.ref from ob_value v join ob_instance i on i.id = v.inst
-       where i.class_id = any($1::uuid[]) and v.prop = any($2::uuid[]) order by v.inst, v.prop, v.idx`,
-      [META_CLASSES, META_PROPS],
-    );
-    const byInst = new Map<string, Map<string, (string | null)[]>>();
-    for (const v of values.rows) {
-      const props = byInst.get(v.inst) ?? new Map<string, (string | null)[]>();
-      byInst.set(v.inst, props);
-      props.set(v.prop, [...(props.get(v.prop) ?? []), v.ref ?? v.val]);
-    }
-    const list = (inst: string, prop: string) =>
-      (byInst.get(inst)?.get(prop) ?? []).filter((x): x is string => x !== null);
+    return OntologyModel.fromRows(await loadModelRows(db));
+  }
+
+  /** The model of the given rows (what `loadModelRows` reads), built without the store. */
+  static fromRows(rows: ModelRows): OntologyModel {
+    const list = (inst: string, prop: string) => rows.values.get(inst)?.get(prop) ?? [];
     const first = (inst: string, prop: string) => list(inst, prop)[0] ?? null;
 
     const classes = new Map<string, ClassInfo>();
     const properties = new Map<string, PropertyInfo>();
     const children = new Map<string, string[]>();
-    for (const item of items.rows) {
+    for (const item of rows.items.values()) {
       if (item.class_id === CLASS.Class) {
         const parents = list(item.id, PROP.parentClass);
         classes.set(item.id, {
@@ -110,7 +133,16 @@ export class OntologyModel {
         });
       }
     }
-    return new OntologyModel(classes, properties, children);
+    return new OntologyModel(classes, properties, children, rows.items);
+  }
+
+  /**
+   * Whether a user reads this class or property without asking the store: it is declared by the system
+   * or it is theirs (access.ts readableSql; the author and the owner of an instance never change).
+   */
+  plainlyReadable(id: string, userId: string): boolean {
+    const origin = this.origins.get(id);
+    return !!origin && (origin.system || origin.author === userId);
   }
 
   property(id: string): PropertyInfo | undefined {

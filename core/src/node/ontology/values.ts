@@ -59,6 +59,12 @@ export function encodeValue(type: BaseType, value: Scalar): EncodedValue {
   }
 }
 
+/** A checked 'YYYY-MM-DD' as ob_value.day holds it: days since 1970-01-01 (migration core-0011). */
+export function dayNumber(isoDate: string): number {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return Math.round(Date.UTC(y, m - 1, d) / 86_400_000);
+}
+
 /** The value as the API returns it: numbers as numbers, booleans as booleans, the rest as text. */
 export function decodeValue(type: BaseType | null, row: { val: string | null; num: number | null }): Scalar | null {
   if (row.val === null) return null;

@@ -81,9 +81,14 @@ describe('compileFilter: ob_value properties', () => {
     expect(compile(`5 < [${INT}]`).sql).toBe(exists('$1', 'v.num > $2::float8')); // mirrored
   });
 
-  it('compares a date property as canonical text, after checking the date', () => {
+  it('compares a date property by its day number (equality by its canonical text), after checking the date', () => {
     expect(compile(`[${DATE}] < '2024-02-29'`)).toEqual({
-      sql: exists('$1', 'v.val < $2::text'),
+      sql: exists('$1', 'v.day < $2::int'),
+      params: [DATE, 19_782],
+    });
+    expect(compile(`[${DATE}] >= '1970-01-01'`).params).toEqual([DATE, 0]);
+    expect(compile(`[${DATE}] = '2024-02-29'`)).toEqual({
+      sql: exists('$1', 'v.val = $2::text'),
       params: [DATE, '2024-02-29'],
     });
     // `~` takes any text, not only a whole date.
@@ -104,10 +109,20 @@ describe('compileFilter: ob_value properties', () => {
   it('makes != and !~ mean "has no value that matches"', () => {
     expect(compile(`[${STR}] != 'x'`).sql).toBe(`not ${exists('$1', 'v.val = $2::text')}`);
     expect(compile(`[${STR}] <> 'x'`).sql).toBe(`not ${exists('$1', 'v.val = $2::text')}`);
-    expect(compile(`[${STR}] !~ 'x'`)).toEqual({
+    expect(compile(`[${STR}] !~ 'xyz'`)).toEqual({
       sql: `not ${exists('$1', "v.val ilike $2::text escape '\\'")}`,
-      params: [STR, '%x%'],
+      params: [STR, '%xyz%'],
     });
+  });
+
+  it("refuses a contains-search of a property's values shorter than 3 characters; names take any length", () => {
+    const reason = "Filter: a contains-search of a property's values needs at least 3 characters";
+    expect(failure(`[${STR}] ~ 'ab'`)).toBe(`${reason} at position 42 ([name] takes any length)`);
+    expect(failure(`[${STR}] !~ 'я'`)).toBe(`${reason} at position 43 ([name] takes any length)`);
+    expect(failure(`[${DATE}] ~ '20'`)).toMatch(reason);
+    expect(compile(`[${STR}] ~ 'abc'`).params).toEqual([STR, '%abc%']);
+    expect(compile("[name] ~ 'a'").params).toEqual(['%a%']);
+    expect(compile("[created] ~ '2'").params).toEqual(['%2%']);
   });
 
   it('escapes %, _ and backslash in ~ so they match literally', () => {
@@ -208,9 +223,12 @@ describe('compileFilter: composition and parameters', () => {
     const nasty = ["x'; drop table ob_value; --", '$1', "' or 1=1 --", 'Robert"); --', '\\', '%_'];
     for (const text of nasty) {
       const literal = `'${text.replaceAll("'", "''")}'`;
+      // A contains-search of values takes 3 characters or more: the short ones three times over.
+      const searched = text.length >= 3 ? text : text.repeat(3);
+      const long = `'${searched.replaceAll("'", "''")}'`;
       const cases: [string, unknown[]][] = [
         [`[name] = ${literal}`, [text]],
-        [`[${STR}] ~ ${literal}`, [STR, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]],
+        [`[${STR}] ~ ${long}`, [STR, `%${searched.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]],
         [`[${STR}] in (${literal}, 'b')`, [STR, [text, 'b']]],
       ];
       for (const [source, expected] of cases) {

@@ -1,7 +1,8 @@
 import type { Comparison, FilterExpr, InList, NullTest, Value } from './ast.ts';
-import { FilterError } from './errors.ts';
+import { containsTooShort, FilterError } from './errors.ts';
 import { isUuid, parseFilter } from './parser.ts';
-import { checkOperator, resolveTarget, type PropertyInfo, type Target } from './target.ts';
+import { checkOperator, ORDERING, resolveTarget, type PropertyInfo, type Target } from './target.ts';
+import { dayNumber } from '../../ontology/values.ts';
 import { convertValue, escapeLike, valueText } from './values.ts';
 
 export interface FilterContext {
@@ -70,10 +71,16 @@ class Compiler {
     const op = node.op === '!=' ? '=' : node.op === '!~' ? '~' : node.op;
     return this.holds(target, negated, () => {
       if (op === '~') {
-        const pattern = `%${escapeLike(valueText(node.value, this.userId))}%`;
+        const text = valueText(node.value, this.userId);
+        const tooShort = target.propertyId === undefined ? null : containsTooShort(text);
+        if (tooShort) throw new FilterError(tooShort, node.value.offset, '[name] takes any length');
+        const pattern = `%${escapeLike(text)}%`;
         return `${target.text} ilike ${this.ctx.param(pattern)}::text escape '\\'`;
       }
       const value = convertValue(node.value, target, this.userId);
+      // A date range reads the index of day numbers (migration core-0011); the text has the same order.
+      if (target.dayColumn && ORDERING.has(op))
+        return `${target.dayColumn} ${op} ${this.ctx.param(dayNumber(String(value)))}::int`;
       return `${target.column} ${op} ${this.ctx.param(value)}::${target.cast}`;
     });
   }

@@ -41,14 +41,25 @@ const PROPERTIES: Record<string, PropertyInfo> = {
   [NOTE]: { kind: 'data', baseType: 'string' },
 };
 
+// As migrations core-0002 and core-0011 make them.
 const SCHEMA = `
+  create function ob_iso_day(text) returns integer language plpgsql immutable parallel safe as $$
+  begin
+    if $1 is null or $1 !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then
+      return null;
+    end if;
+    return $1::date - date '1970-01-01';
+  exception when others then
+    return null;
+  end $$;
   create table ob_instance (
     id uuid primary key, class_id uuid not null, name text not null default '', author uuid null,
     created_at timestamptz not null default now(), owner text null
   );
   create table ob_value (
     inst uuid not null references ob_instance (id) on delete cascade, prop uuid not null, idx integer not null default 0,
-    val text null, num double precision null, ref uuid null references ob_instance (id), primary key (inst, prop, idx)
+    val text null, num double precision null, ref uuid null references ob_instance (id), primary key (inst, prop, idx),
+    day integer generated always as (ob_iso_day(val)) stored
   );
 `;
 
@@ -144,12 +155,13 @@ describe('compiled filters on PostgreSQL', () => {
     });
 
     it('% _ \\ and quotes in ~ literally', async () => {
-      expect(await select(`[${TITLE}] ~ '%'`)).toEqual([B]);
-      expect(await select(`[${TITLE}] ~ '_'`)).toEqual([B]);
+      // A contains-search of values takes three characters or more (MIN_CONTAINS_LENGTH).
+      expect(await select(`[${TITLE}] ~ '00%'`)).toEqual([B]);
+      expect(await select(`[${TITLE}] ~ 're_'`)).toEqual([B]);
       expect(await select(`[${TITLE}] ~ '0% p'`)).toEqual([B]);
       expect(await select(`[${TITLE}] ~ ':\\p'`)).toEqual([C]);
-      expect(await select(`[${TITLE}] ~ '\\'`)).toEqual([C]);
-      expect(await select(`[${TITLE}] ~ ''''`)).toEqual([C]);
+      expect(await select(`[${TITLE}] ~ 'C:\\'`)).toEqual([C]);
+      expect(await select(`[${TITLE}] ~ 'O''R'`)).toEqual([C]);
       expect(await select(`[${TITLE}] = 'O''Reilly: C:\\path'`)).toEqual([C]);
     });
 
@@ -179,6 +191,17 @@ describe('compiled filters on PostgreSQL', () => {
       expect(await select(`[${PUBLISHED}] >= '2000-01-01'`)).toEqual([B]);
       expect(await select(`[${PUBLISHED}] ~ '1869'`)).toEqual([A]);
       expect(await select(`[${PUBLISHED}] in ('2020-05-17', '1999-01-01')`)).toEqual([B]);
+      // The day number the database keeps beside the text: null for text that is no real date.
+      const days = await store.query<{ val: string; day: number | null }>(
+        `select val, day from ob_value where val in ('1869-01-01', '2020-05-17', 'ВОЙНА') order by val`,
+      );
+      expect(days.rows).toEqual([
+        { val: '1869-01-01', day: -36_889 },
+        { val: '2020-05-17', day: 18_399 },
+        { val: 'ВОЙНА', day: null },
+      ]);
+      const odd = await store.query<{ d: number | null }>(`select ob_iso_day('2023-02-30') as d`);
+      expect(odd.rows).toEqual([{ d: null }]);
     });
 
     it('booleans, from keywords or strings', async () => {

@@ -7,6 +7,21 @@ export const MAX_FILTER_LENGTH = 4000;
 export const MAX_FILTER_DEPTH = 32;
 /** Comparisons, `is null` and `in` tests in one expression. */
 export const MAX_FILTER_COMPARISONS = 200;
+/**
+ * The shortest text a contains-search (`~`, `!~`, filter_mode `contains`) of a property's values takes.
+ * The trigram index finds the values holding a text of three characters or more; a shorter one has no
+ * trigram to look up, so the search would read every value of the store (over a second at a million
+ * values, docs/benchmarks.md). Names and the other instance columns take any length: a search there reads
+ * at most the instances of the class asked for.
+ */
+export const MIN_CONTAINS_LENGTH = 3;
+
+/** The reason a contains-search text is refused, or null. Characters are counted as the user sees them. */
+export function containsTooShort(text: string): string | null {
+  return [...text].length < MIN_CONTAINS_LENGTH
+    ? `a contains-search of a property's values needs at least ${MIN_CONTAINS_LENGTH} characters`
+    : null;
+}
 
 /**
  * A filter the user wrote that cannot be run. The message is meant for the user: it says what is

@@ -25,6 +25,8 @@ export interface Target {
   propertyId?: string;
   /** A column that may be null gets `is not null and …`, so every condition is strictly true or false. */
   nullable?: boolean;
+  /** Date properties: the day number (ob_value.day), which `<` and friends compare through its index. */
+  dayColumn?: string;
 }
 
 /**
@@ -70,14 +72,22 @@ export function resolveTarget(
       return { ...value, type: 'boolean', label, column: `${v}.val`, cast: 'text' };
     case 'date':
       // Stored as 'YYYY-MM-DD' text, whose order is the order of the dates.
-      return { ...value, type: 'date', label, column: `${v}.val`, text: `${v}.val`, cast: 'text' };
+      return {
+        ...value,
+        type: 'date',
+        label,
+        column: `${v}.val`,
+        text: `${v}.val`,
+        cast: 'text',
+        dayColumn: `${v}.day`,
+      };
     default:
       // string, file, and a data property without a base type: compared as text.
       return { ...value, type: 'text', label, column: `${v}.val`, text: `${v}.val`, cast: 'text' };
   }
 }
 
-const ORDERING = new Set(['<', '<=', '>', '>=']);
+export const ORDERING: ReadonlySet<string> = new Set(['<', '<=', '>', '>=']);
 
 /** Ordering makes no sense for booleans and ids, nor `~` for anything but text. */
 export function checkOperator(node: Comparison, target: Target): void {

@@ -1,0 +1,138 @@
+import type { EncodedValue } from '../ontology/values.ts';
+import type { SqlExecutor } from '../store/sql-store.ts';
+
+/** What a property of an instance holds: how many values and the highest idx (-1 when none). */
+export interface ValueCount {
+  count: number;
+  maxIdx: number;
+}
+
+interface PairWrite {
+  inst: string;
+  prop: string;
+  /** The pair's values in the store go first (a plain upd replaces them all). */
+  replace: boolean;
+  rows: { idx: number; value: EncodedValue }[];
+}
+
+/** Rows a single multi-row statement carries at most (unnest arrays, one parameter per column). */
+const CHUNK = 5_000;
+
+const pairKey = (inst: string, prop: string) => `${inst.toLowerCase()} ${prop.toLowerCase()}`;
+
+/**
+ * The writes of a set_data list, held back and sent as a few multi-row statements: the new instances
+ * in one insert, the replaced values in one delete, every value in one insert (docs/benchmarks.md).
+ * A list of 1,000 operations so costs a handful of round trips instead of two or three per operation.
+ * It also knows, per instance and property, how many values are there (read once for the whole list,
+ * then followed as the list writes), which `add` and the single-value rule need.
+ * Writes of one instance and property merge in order, so the store ends as if each had run on its own.
+ * Operations it does not hold (rem, del, rename, upd at an idx) call `flush` first and `forgetCounts` after.
+ */
+export class PendingWrites {
+  private instances: { id: string; classId: string; name: string; author: string }[] = [];
+  private pairs = new Map<string, PairWrite>();
+  private counts = new Map<string, ValueCount>();
+  private readonly created = new Set<string>();
+
+  constructor(private readonly tx: SqlExecutor) {}
+
+  newInstance(id: string, classId: string, name: string, author: string): void {
+    this.instances.push({ id, classId, name, author });
+    // A new instance has no values (its id was checked to be free): nothing to read or delete for it.
+    this.created.add(id.toLowerCase());
+  }
+
+  /** Reads the value counts of these pairs in one query (pairs of instances new in the list have none). */
+  async prefetchCounts(pairs: readonly { inst: string; prop: string }[]): Promise<void> {
+    const unknown = pairs.filter((p) => !this.counts.has(pairKey(p.inst, p.prop)));
+    if (unknown.length === 0) return;
+    const insts = unknown.map((p) => p.inst.toLowerCase());
+    const props = unknown.map((p) => p.prop.toLowerCase());
+    const { rows } = await this.tx.query<{ inst: string; prop: string; n: number; max_idx: number }>(
+      `select v.inst, v.prop, count(*)::int as n, max(v.idx) as max_idx
+       from ob_value v join (select distinct * from unnest($1::uuid[], $2::uuid[]) as p(inst, prop)) p
+         on v.inst = p.inst and v.prop = p.prop
+       group by v.inst, v.prop`,
+      [insts, props],
+    );
+    for (const p of unknown) this.counts.set(pairKey(p.inst, p.prop), { count: 0, maxIdx: -1 });
+    for (const r of rows) this.counts.set(pairKey(r.inst, r.prop), { count: r.n, maxIdx: r.max_idx });
+  }
+
+  /** The values the pair holds now, the list's pending writes included. */
+  async count(inst: string, prop: string): Promise<ValueCount> {
+    const key = pairKey(inst, prop);
+    if (!this.counts.has(key)) {
+      if (this.created.has(inst.toLowerCase())) this.counts.set(key, { count: 0, maxIdx: -1 });
+      else await this.prefetchCounts([{ inst, prop }]);
+    }
+    return this.counts.get(key)!;
+  }
+
+  /** upd without idx: the pair's values become `values`. */
+  replace(inst: string, prop: string, values: readonly EncodedValue[]): void {
+    const key = pairKey(inst, prop);
+    this.pairs.set(key, { inst, prop, replace: true, rows: values.map((value, idx) => ({ idx, value })) });
+    this.counts.set(key, { count: values.length, maxIdx: values.length - 1 });
+  }
+
+  /** add: `values` follow the pair's last one. Call `count` first (the caller checks the single-value rule). */
+  append(inst: string, prop: string, values: readonly EncodedValue[]): void {
+    const key = pairKey(inst, prop);
+    const now = this.counts.get(key)!;
+    const pair = this.pairs.get(key) ?? { inst, prop, replace: false, rows: [] };
+    this.pairs.set(key, pair);
+    values.forEach((value, n) => pair.rows.push({ idx: now.maxIdx + 1 + n, value }));
+    this.counts.set(key, { count: now.count + values.length, maxIdx: now.maxIdx + values.length });
+  }
+
+  /** After a write the buffer did not see: what it knew of value counts may be wrong now. */
+  forgetCounts(): void {
+    this.counts.clear();
+  }
+
+  /** Sends the pending writes: instances, then the replaced pairs' deletes, then the values. */
+  async flush(): Promise<void> {
+    const instances = this.instances;
+    const pairs = [...this.pairs.values()];
+    this.instances = [];
+    this.pairs = new Map();
+    const created = new Set(this.created);
+    // From now on the store holds these instances and their values: a later upd must delete them.
+    this.created.clear();
+    for (let i = 0; i < instances.length; i += CHUNK) {
+      const part = instances.slice(i, i + CHUNK);
+      await this.tx.query(
+        `insert into ob_instance (id, class_id, name, author)
+         select * from unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[])`,
+        [part.map((r) => r.id), part.map((r) => r.classId), part.map((r) => r.name), part.map((r) => r.author)],
+      );
+    }
+    const replaced = pairs.filter((p) => p.replace && !created.has(p.inst.toLowerCase()));
+    for (let i = 0; i < replaced.length; i += CHUNK) {
+      const part = replaced.slice(i, i + CHUNK);
+      await this.tx.query(
+        `delete from ob_value v using unnest($1::uuid[], $2::uuid[]) as d(inst, prop)
+         where v.inst = d.inst and v.prop = d.prop`,
+        [part.map((p) => p.inst), part.map((p) => p.prop)],
+      );
+    }
+    const rows = pairs.flatMap((p) => p.rows.map((r) => ({ inst: p.inst, prop: p.prop, ...r })));
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const part = rows.slice(i, i + CHUNK);
+      await this.tx.query(
+        `insert into ob_value (inst, prop, idx, val, num, ref)
+         select * from unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::float8[], $6::uuid[])`,
+        [
+          part.map((r) => r.inst),
+          part.map((r) => r.prop),
+          part.map((r) => r.idx),
+          part.map((r) => r.value.val),
+          part.map((r) => r.value.num),
+          part.map((r) => r.value.ref),
+        ],
+      );
+    }
+  }
+}

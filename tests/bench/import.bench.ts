@@ -1,0 +1,148 @@
+/**
+ * Benchmark of an ontology import: a generated OWL ontology of 2,000 terms (Turtle) through the real
+ * endpoint `POST /api/ontology/import` (a job the request waits for), as an ordinary user, on a fresh store.
+ *
+ *   node --import tsx tests/bench/import.bench.ts
+ *
+ * Env: BENCH_TERMS (default 2000), BENCH_RUNS (default 3: imports of the same file, each a new ontology),
+ * DATABASE_URL (run on that PostgreSQL, in a throwaway schema, instead of a fresh embedded cluster).
+ *
+ * The ontology: 10 % classes (a tree, four children a class), 3 % data properties (string, integer,
+ * real, date in turn), 2 % object properties (domain and range among the classes), the rest individuals,
+ * each with a label, a comment, two data values and one link to the next individual. The server runs in
+ * this process (createServer with the ontology extension, 127.0.0.1, port 0).
+ */
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { DEFAULT_BRANDING } from '@ontobench/core/common';
+import { createServer, ensureUser } from '@ontobench/core/node';
+import ontologyExtension from '@ontobench/ext-ontology/node';
+import { openTempStore } from '../../core/src/node/testing/temp-store.ts';
+import { signIn } from './client.ts';
+import { markdownTable, ms, summarize } from './stats.ts';
+
+const TERMS = Number(process.env.BENCH_TERMS ?? 2000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PASSWORD = 'Bench-password-1';
+const BASE = 'http://example.org/bench#';
+
+/** The Turtle text of the ontology, and how many terms of each kind it holds. */
+export function generateOntology(terms: number) {
+  const classes = Math.round(terms * 0.1);
+  const dataProps = Math.round(terms * 0.03);
+  const objectProps = Math.round(terms * 0.02);
+  const individuals = terms - classes - dataProps - objectProps;
+  const types = ['string', 'integer', 'decimal', 'date'] as const;
+  const value = (type: (typeof types)[number], n: number) =>
+    type === 'string'
+      ? `"значение ${n}"`
+      : type === 'integer'
+        ? `"${n}"^^xsd:integer`
+        : type === 'decimal'
+          ? `"${(n / 7).toFixed(3)}"^^xsd:decimal`
+          : `"20${String(10 + (n % 15))}-0${1 + (n % 9)}-1${n % 10}"^^xsd:date`;
+  const lines = [
+    '@prefix : <http://example.org/bench#> .',
+    '@prefix owl: <http://www.w3.org/2002/07/owl#> .',
+    '@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .',
+    '@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .',
+    `<${BASE}> a owl:Ontology ; rdfs:label "Импорт ${terms}" .`,
+  ];
+  for (let c = 0; c < classes; c++) {
+    const parent = c > 0 ? ` ; rdfs:subClassOf :C${Math.floor((c - 1) / 4)}` : '';
+    lines.push(`:C${c} a owl:Class ; rdfs:label "Класс ${c}"@ru, "Class ${c}"@en${parent} .`);
+  }
+  for (let p = 0; p < dataProps; p++) {
+    const type = types[p % types.length]!;
+    lines.push(`:d${p} a owl:DatatypeProperty ; rdfs:label "свойство ${p}" ; rdfs:range xsd:${type} .`);
+  }
+  for (let p = 0; p < objectProps; p++) {
+    // The first one links any individual to any other (every class descends from C0).
+    const domain = p === 0 ? 0 : (p * 3) % classes;
+    const range = p === 0 ? 0 : (p * 5 + 1) % classes;
+    lines.push(
+      `:o${p} a owl:ObjectProperty ; rdfs:label "связь ${p}" ; rdfs:domain :C${domain} ; rdfs:range :C${range} .`,
+    );
+  }
+  for (let i = 0; i < individuals; i++) {
+    const cls = i % classes;
+    const d1 = i % dataProps;
+    const d2 = (i + 1) % dataProps;
+    const parts = [
+      `:i${i} a owl:NamedIndividual, :C${cls}`,
+      `rdfs:label "Индивид ${i}"`,
+      `rdfs:comment "Описание индивида ${i}"`,
+      `:d${d1} ${value(types[d1 % types.length]!, i)}`,
+      `:d${d2} ${value(types[d2 % types.length]!, i + 1)}`,
+      `:o0 :i${(i + 1) % individuals}`,
+    ];
+    lines.push(`${parts.join(' ; ')} .`);
+  }
+  return { text: lines.join('\n'), counts: { classes, dataProps, objectProps, individuals } };
+}
+
+async function main(): Promise<void> {
+  const temp = await openTempStore();
+  const server = await createServer({
+    store: temp.store,
+    webRoot: null,
+    environment: { version: '0.0.0-bench', branding: DEFAULT_BRANDING },
+    extensions: [ontologyExtension],
+  });
+  try {
+    const url = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
+    await ensureUser(temp.store, { email: 'user@bench.test', password: PASSWORD, fullName: 'Bench', isAdmin: false });
+    const user = await signIn(url, 'user@bench.test', PASSWORD);
+    const { text, counts } = generateOntology(TERMS);
+    const seconds: number[] = [];
+    let reply: { counts: Record<string, number>; warnings: string[] } | null = null;
+    for (let run = 0; run < RUNS; run++) {
+      const t = performance.now();
+      const response = await user.request('POST', '/api/ontology/import', {
+        text,
+        format: 'turtle',
+        name: `Импорт ${run + 1}`,
+      });
+      seconds.push((performance.now() - t) / 1000);
+      if (response.status !== 200) throw new Error(`import: ${response.status} ${JSON.stringify(response.body)}`);
+      // The endpoint waits 5 s for the import job, then answers with its id (docs/jobs.md): too slow here.
+      if ((response.body as { requestId?: string }).requestId)
+        throw new Error('import: not done within the 5 s the endpoint waits; the reply is a job id');
+      reply = response.body as typeof reply;
+    }
+    const s = summarize(seconds);
+    const imported = reply!.counts;
+    const total = Object.values(imported).reduce((a, b) => a + b, 0);
+    if (total !== TERMS) throw new Error(`import: ${total} terms imported, ${TERMS} generated`);
+    console.log(`\n## Import of a ${TERMS}-term ontology (Turtle, ${(text.length / 1024).toFixed(0)} KB)\n`);
+    console.log(
+      markdownTable(
+        ['item', 'value'],
+        [
+          ['date', new Date().toISOString().slice(0, 10)],
+          ['CPU', `${os.availableParallelism()} × ${os.cpus()[0]?.model ?? 'unknown'}`],
+          [
+            'load average before',
+            os
+              .loadavg()
+              .map((x) => x.toFixed(2))
+              .join(' '),
+          ],
+          [
+            'terms',
+            `${counts.classes} classes, ${counts.dataProps} data properties, ${counts.objectProps} object properties, ${counts.individuals} individuals`,
+          ],
+          ['warnings', String(reply!.warnings.length)],
+          ['runs', String(s.n)],
+          ['seconds, each run', seconds.map((x) => x.toFixed(2)).join(', ')],
+          ['seconds, p50 / max', `${ms(s.p50)} / ${ms(s.max)}`],
+        ],
+      ),
+    );
+  } finally {
+    await server.close();
+    await temp.dispose();
+  }
+}
+
+await main();
