@@ -48,6 +48,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/public/ping`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // A graceful stop (the default is SIGKILL to the group), so the server stops its PostgreSQL.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     env: {
       PORT: String(port),

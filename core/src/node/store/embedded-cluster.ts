@@ -302,9 +302,9 @@ function spawnPostgres(
       ...(runAs ?? {}),
       env: { ...process.env, LC_MESSAGES: 'C' },
       stdio: ['ignore', 'ignore', 'pipe'],
-      // A group of its own: Ctrl-C in a terminal reaches only the Node process, which closes the
-      // server first and then stops PostgreSQL, instead of both stopping at once.
-      detached: true,
+      // In the server's process group (not detached): a signal to the group (Ctrl-C in a terminal, a
+      // supervisor or test runner stopping the group) reaches PostgreSQL too, so none is left behind.
+      // A kill of the server's pid alone leaves it running; the next start stops it (stopOrphan).
     },
   );
   let rest = '';
