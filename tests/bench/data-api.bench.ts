@@ -269,8 +269,8 @@ async function main(): Promise<number> {
     }
 
     const version = (await temp.store.query<{ v: string }>('select version() as v')).rows[0]!.v.split(',')[0]!;
-    const storeKind =
-      temp.store.kind === 'embedded' ? 'embedded PostgreSQL in a temp folder' : 'PostgreSQL (DATABASE_URL)';
+    // openTempStore: a database of DATABASE_URL when it is set, else of an embedded cluster of its own.
+    const storeKind = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PostgreSQL in a temp folder';
     const section = (title: string, headers: string[], rows: string[][]) =>
       console.log(`\n## ${title}\n\n${markdownTable(headers, rows)}`);
     const latencyRow = ([label, x]: [string, Summary]) => [
