@@ -3,6 +3,20 @@ import type { Migration } from './store/migrator.ts';
 /**
  * The kernel's own schema, in order. Append only: an applied migration is never edited.
  */
+/**
+ * The day number of an ISO date text (days since 1970-01-01), null for anything that is not a real date:
+ * what `ob_value.day` is generated from (core-0011). Exported for tests that build the tables by hand.
+ */
+export const ISO_DAY_FUNCTION = `create function ob_iso_day(text) returns integer language plpgsql immutable parallel safe as $$
+  begin
+    if $1 is null or $1 !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then
+      return null;
+    end if;
+    return $1::date - date '1970-01-01';
+  exception when others then
+    return null;
+  end $$;`;
+
 export const coreMigrations: readonly Migration[] = [
   {
     id: 'core-0001-meta',
@@ -247,15 +261,7 @@ export const coreMigrations: readonly Migration[] = [
     //   owner): with them in the index, a page deep in a large class (offset 50,000) is read from the
     //   index alone.
     up: `
-      create function ob_iso_day(text) returns integer language plpgsql immutable parallel safe as $$
-      begin
-        if $1 is null or $1 !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then
-          return null;
-        end if;
-        return $1::date - date '1970-01-01';
-      exception when others then
-        return null;
-      end $$;
+      ${ISO_DAY_FUNCTION}
       alter table ob_value add column day integer generated always as (ob_iso_day(val)) stored;
       create index ob_value_prop_day_inst on ob_value (prop, day, inst) where day is not null;
       create index ob_value_prop_num_inst on ob_value (prop, num, inst) where num is not null;

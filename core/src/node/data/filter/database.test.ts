@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTempStore, type TempStore } from '../../testing/temp-store.ts';
 import type { SqlStore } from '../../store/sql-store.ts';
+import { ISO_DAY_FUNCTION } from '../../migrations.ts';
 import { compileFilter, FilterError, type PropertyInfo } from './index.ts';
 
 /**
@@ -43,15 +44,7 @@ const PROPERTIES: Record<string, PropertyInfo> = {
 
 // As migrations core-0002 and core-0011 make them.
 const SCHEMA = `
-  create function ob_iso_day(text) returns integer language plpgsql immutable parallel safe as $$
-  begin
-    if $1 is null or $1 !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then
-      return null;
-    end if;
-    return $1::date - date '1970-01-01';
-  exception when others then
-    return null;
-  end $$;
+  ${ISO_DAY_FUNCTION}
   create table ob_instance (
     id uuid primary key, class_id uuid not null, name text not null default '', author uuid null,
     created_at timestamptz not null default now(), owner text null
