@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CLASS, DEFAULT_BRANDING, FRONTEND_USER_NOTIFICATION } from '@ontobench/core/common';
-import { createServer, ensureUser, openPostgresStore, type OntobenchServer, type SqlStore } from '@ontobench/core/node';
+import { CLASS, FRONTEND_USER_NOTIFICATION } from '@ontobench/core/common';
+import { ensureUser } from '@ontobench/core/node';
+import { freePort } from '../../core/src/node/store/cluster-support.ts';
 import { startEmbeddedCluster, type EmbeddedCluster } from '../../core/src/node/store/embedded-cluster.ts';
 import { tempFolder } from '../../core/src/node/testing/temp-folder.ts';
+import { closeNodes, signIn, socketOf, startNode, type Node } from './cluster-nodes.ts';
 import { PASSWORD } from './harness.ts';
 
 /**
@@ -16,34 +17,17 @@ import { PASSWORD } from './harness.ts';
  * processes together works again — the socket.io adapter, the change notices and the job queue.
  */
 
-interface Node {
-  server: OntobenchServer;
-  store: SqlStore;
-  url: string;
-}
-
 let root: string;
 let dataDir: string;
 let port: number;
 let pg: EmbeddedCluster;
 let a: Node;
 let b: Node;
-const sockets: Socket[] = [];
-
-async function startNode(url: string): Promise<Node> {
-  const store = await openPostgresStore(url);
-  const server = await createServer({
-    store,
-    webRoot: null,
-    environment: { version: '9.9.9-test', branding: DEFAULT_BRANDING },
-  });
-  return { server, store, url: `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}` };
-}
 
 beforeAll(async () => {
   root = tempFolder('ontobench-restart-');
   dataDir = path.join(root, 'data');
-  port = 46_000 + Math.floor(Math.random() * 2_000);
+  port = await freePort(); // kept: the database comes back on the same port
   pg = await startEmbeddedCluster({ dir: path.join(dataDir, 'postgres'), port });
   a = await startNode(pg.url());
   b = await startNode(pg.url());
@@ -52,40 +36,10 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  for (const node of [a, b]) {
-    await node?.server.close();
-    await node?.store.close();
-  }
+  await closeNodes([a, b]);
   await pg?.stop();
   fs.rmSync(root, { recursive: true, force: true });
 }, 60_000);
-
-async function signIn(node: Node, email: string) {
-  const login = await fetch(`${node.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const { jwtToken, user } = (await login.json()) as { jwtToken: string; user: { id: string } };
-  const auth = { authorization: `Bearer ${jwtToken}`, 'content-type': 'application/json' };
-  const osa = (await (await fetch(`${node.url}/api/auth/osa-sessionid`, { headers: auth })).json()) as {
-    res: string;
-  }[];
-  const session = (JSON.parse(osa[0]!.res) as { session: string }).session;
-  return {
-    token: jwtToken,
-    userId: user.id,
-    call: (target: Node, method: string, p: string, body?: unknown) =>
-      fetch(`${target.url}${p}`, {
-        method,
-        headers: auth,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    data: (target: Node, body: Record<string, unknown>) =>
-      fetch(`${target.url}/api/data`, { method: 'POST', headers: auth, body: JSON.stringify({ session, ...body }) }),
-  };
-}
 
 const ping = async (node: Node) =>
   ((await (await fetch(`${node.url}/api/public/ping`)).json()) as { status: string }).status;
@@ -117,7 +71,7 @@ it('both servers live through a database restart and work together again afterwa
   ).json()) as { requestId: string };
   expect(
     await until(async () => {
-      const reply = await alice.call(b, 'GET', `/api/data/requests/${requestId}/status`);
+      const reply = await alice.request(b, 'GET', `/api/data/requests/${requestId}/status`);
       return ((await reply.json()) as { status: string }).status === 'completed';
     }, 20_000),
   ).toBe(true);
@@ -138,22 +92,12 @@ it('both servers live through a database restart and work together again afterwa
   ).toBe(true);
 
   // Realtime across the processes again: a notice through A reaches Alice's socket on B.
-  const socket = connect(b.url, {
-    path: '/socket.io',
-    auth: { token: alice.token },
-    transports: ['websocket'],
-    forceNew: true,
-  });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
+  const socket = await socketOf(b, alice.token);
   const heard: string[] = [];
   socket.on(FRONTEND_USER_NOTIFICATION, (event: { message: string }) => heard.push(event.message));
   expect(
     await until(async () => {
-      await admin.call(a, 'POST', '/api/app/notify', { users: [alice.userId], message: 'снова вместе' });
+      await admin.request(a, 'POST', '/api/app/notify', { users: [alice.userId], message: 'снова вместе' });
       await sleep(200);
       return heard.length > 0;
     }, 20_000),

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CLASS,
@@ -10,11 +9,11 @@ import {
   type GetDataReply,
   type UserNotificationEvent,
 } from '@ontobench/core/common';
-import { createServer, ensureUser, openPostgresStore, type OntobenchServer, type SqlStore } from '@ontobench/core/node';
-import { DEFAULT_BRANDING } from '@ontobench/core/common';
+import { ensureUser } from '@ontobench/core/node';
 import { openTempStore, type TempStore } from '../../core/src/node/testing/temp-store.ts';
 import { Jobs } from '../../core/src/node/jobs/jobs.ts';
 import { startBoss } from '../../core/src/node/jobs/boss.ts';
+import { closeNodes, signIn, socketOf, startNode, type Node } from './cluster-nodes.ts';
 import { PASSWORD } from './harness.ts';
 
 /**
@@ -22,30 +21,12 @@ import { PASSWORD } from './harness.ts';
  * PostgreSQL: what one does, the other sees (issue 12 item 4, docs/scaling.md).
  */
 
-interface Node {
-  server: OntobenchServer;
-  store: SqlStore;
-  url: string;
-}
-
 let cluster: TempStore;
 let a: Node;
 let b: Node;
 const ALICE = 'alice@cluster.test';
 const BOB = 'bob@cluster.test';
 const ADMIN = 'admin@cluster.test';
-const sockets: Socket[] = [];
-
-async function startNode(url: string): Promise<Node> {
-  const store = await openPostgresStore(url);
-  const server = await createServer({
-    store,
-    webRoot: null,
-    environment: { version: '9.9.9-test', branding: DEFAULT_BRANDING },
-  });
-  const port = await server.listen(0, '127.0.0.1');
-  return { server, store, url: `http://127.0.0.1:${port}` };
-}
 
 beforeAll(async () => {
   cluster = await openTempStore();
@@ -57,56 +38,9 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
-  for (const node of [a, b]) {
-    await node?.server.close();
-    await node?.store.close();
-  }
+  await closeNodes([a, b]);
   await cluster?.dispose();
 }, 60_000);
-
-interface Client {
-  token: string;
-  session: string;
-  userId: string;
-  request(node: Node, method: string, path: string, body?: unknown): Promise<Response>;
-  data(node: Node, body: Record<string, unknown>): Promise<Response>;
-}
-
-async function signIn(node: Node, email: string): Promise<Client> {
-  const call = (token: string | null) => (target: Node, method: string, path: string, body?: unknown) =>
-    fetch(`${target.url}${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  const login = await call(null)(node, 'POST', '/api/auth/login', { email, password: PASSWORD });
-  expect(login.status).toBe(200);
-  const { jwtToken, user } = (await login.json()) as { jwtToken: string; user: { id: string } };
-  const reply = (await (await call(jwtToken)(node, 'GET', '/api/auth/osa-sessionid')).json()) as { res: string }[];
-  const session = (JSON.parse(reply[0]!.res) as { session: string }).session;
-  const request = call(jwtToken);
-  return {
-    token: jwtToken,
-    session,
-    userId: user.id,
-    request,
-    data: (target, body) => request(target, 'POST', '/api/data', { session, ...body }),
-  };
-}
-
-async function socketOf(node: Node, token: string): Promise<Socket> {
-  const socket = connect(node.url, { path: '/socket.io', auth: { token }, transports: ['websocket'], forceNew: true });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 15_000): Promise<T> {
   const deadline = Date.now() + ms;
