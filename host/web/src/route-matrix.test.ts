@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shellExtension, type CurrentUser } from '@ontobench/core/browser';
 import { decideRouteAccess, type RouteAccess } from '../../../core/src/browser/session/route-access.ts';
+import { testUser } from '../../../core/src/browser/status/test-fakes.ts';
 import { FIRST_PARTY_EXTENSIONS } from './extensions.ts';
 
 /**
@@ -18,26 +19,12 @@ const extensions = [shellExtension, ...FIRST_PARTY_EXTENSIONS];
 const routes = extensions.flatMap((e) => (e.contributes?.routes ?? []).map((r) => ({ ...r, extension: e.id })));
 type Route = (typeof routes)[number];
 
-const person = (over: Partial<CurrentUser>): CurrentUser => ({
-  id: 'u',
-  name: 'Пользователев Пётр Петрович',
-  email: 'u@example.org',
-  app: 'onto',
-  isAdmin: false,
-  isBetaTester: false,
-  licenseExpirationDate: null,
-  disabledRoutes: [],
-  enabledRoutes: [],
-  hiddenComponents: [],
-  deleteAccountRequestDate: null,
-  ...over,
-});
 const USERS: Record<Role, CurrentUser | undefined> = {
   anonymous: undefined,
-  student: person({ app: 'edu' }),
-  teacher: person({ app: 'edu' }),
-  user: person({}),
-  admin: person({ isAdmin: true }),
+  student: testUser({ app: 'edu' }),
+  teacher: testUser({ app: 'edu' }),
+  user: testUser({}),
+  admin: testUser({ isAdmin: true }),
 };
 
 function expected(route: Route, role: Role): RouteAccess {
@@ -67,8 +54,8 @@ describe('browser routes × actors (generated from the route table)', () => {
   it.each(routes.filter((r) => r.adminOnly))(
     '$path: a user whose enabledRoutes names it may enter, by id or by path',
     (route) => {
-      expect(decideRouteAccess(route, 'signed-in', person({ enabledRoutes: [route.id] }))).toBe('allow');
-      expect(decideRouteAccess(route, 'signed-in', person({ enabledRoutes: [route.path] }))).toBe('allow');
+      expect(decideRouteAccess(route, 'signed-in', testUser({ enabledRoutes: [route.id] }))).toBe('allow');
+      expect(decideRouteAccess(route, 'signed-in', testUser({ enabledRoutes: [route.path] }))).toBe('allow');
     },
   );
 
