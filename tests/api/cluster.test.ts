@@ -220,6 +220,34 @@ describe('caches across server processes (LISTEN/NOTIFY)', () => {
     expect(await until(count, (n) => n === 1, 5_000)).toBe(1);
   }, 30_000);
 
+  it('a plain read on B is kept until any write reaches the data tables, even SQL outside the server', async () => {
+    const alice = await signIn(a, ALICE);
+    const Memo = randomUUID();
+    await alice.data(a, { act: 'set_data', data: [{ op: 'new', class: CLASS.Class, name: 'Памятка', inst: Memo }] });
+    const aliceId = (
+      await cluster.store.query<{ id: string }>('select id from ob_instance where name = $1', ['Алисова Алиса'])
+    ).rows[0]!.id;
+    const names = async () =>
+      (
+        (await (
+          await alice.data(b, { act: 'get_data', class: Memo, fields: [{ prop: PROP.name }] })
+        ).json()) as GetDataReply
+      ).rows
+        .map((r) => r.cap)
+        .sort();
+    expect(await names()).toEqual([]);
+    const insert = (name: string) =>
+      `insert into ob_instance (id, class_id, name, author) values ('${randomUUID()}', '${Memo}', '${name}', '${aliceId}');`;
+    // With triggers off (replication role), the write sends no notice: B still answers from what it read.
+    // That is the cache at work; it proves the next step is the notice and not a cache that never kept.
+    await cluster.store.exec(`begin; set local session_replication_role = replica; ${insert('тихая')} commit;`);
+    await sleep(500);
+    expect(await names()).toEqual([]);
+    // An ordinary SQL write, by no server at all: the database's notice (core-0012) reaches B.
+    await cluster.store.exec(insert('громкая'));
+    expect(await until(names, (n) => n.length === 2, 5_000)).toEqual(['громкая', 'тихая']);
+  }, 30_000);
+
   it('maintenance mode switched on A shows on B', async () => {
     const admin = await signIn(a, ADMIN);
     const on = await admin.request(a, 'PUT', '/api/app/maintenanceMode', { enabled: true, message: 'Работы' });

@@ -1,8 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
+/** What a sign-in gives: enough to make its client again in another thread (load-worker.ts). */
+export interface Credentials {
+  url: string;
+  userId: string;
+  token: string;
+  session: string;
+}
+
 /** A signed-in client of the data API, as the browser's data client behaves (docs/api.md). */
 export interface Client {
   userId: string;
+  credentials: Credentials;
   /** POST /api/data with the session; waits for a deferred reply; throws on anything but 200. */
   data<T = unknown>(body: Record<string, unknown>): Promise<T>;
   /** Any other call with the sign-in's token: the status and the parsed JSON body (null when none). */
@@ -30,8 +39,22 @@ export async function signIn(url: string, email: string, password: string): Prom
   };
   const osa = (await get('/api/auth/osa-sessionid')) as { res: string }[];
   const session = (JSON.parse(osa[0]!.res) as { session: string }).session;
+  return clientOf({ url, userId: user.id, token: jwtToken, session });
+}
+
+/** The client of a sign-in made before, possibly in another thread. */
+export function clientOf(credentials: Credentials): Client {
+  const { url, session } = credentials;
+  const json = { 'content-type': 'application/json' };
+  const auth = { authorization: `Bearer ${credentials.token}` };
+  const get = async (path: string): Promise<unknown> => {
+    const reply = await fetch(`${url}${path}`, { headers: auth });
+    if (reply.status !== 200) throw new Error(`GET ${path}: ${reply.status} ${await reply.text()}`);
+    return reply.json();
+  };
   return {
-    userId: user.id,
+    userId: credentials.userId,
+    credentials,
     async request(method, path, body) {
       const reply = await fetch(`${url}${path}`, {
         method,

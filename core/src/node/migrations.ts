@@ -270,4 +270,27 @@ export const coreMigrations: readonly Migration[] = [
       drop index ob_instance_class_name_id;
     `,
   },
+  {
+    id: 'core-0012-read-cache-notices',
+    owner: 'core',
+    // The read cache (docs/store.md) keeps what was read from these tables until the next write. Every
+    // statement that writes them, whoever runs it (set_data, an extension's SQL, a job, psql), tells every
+    // server process on the database at commit, through the channel their ChangeBus listens on. Per
+    // statement, not per row: a bulk insert sends one notice, and PostgreSQL folds equal notices of one
+    // transaction into one. A rolled-back write sends none.
+    up: `
+      create function ob_read_cache_notice() returns trigger language plpgsql as $fn$
+      begin
+        perform pg_notify('ontobench_changes_' || tg_table_schema, '{"kind":"cache-plain","origin":"database"}');
+        return null;
+      end
+      $fn$;
+      create trigger ob_instance_read_cache after insert or update or delete or truncate on ob_instance
+        for each statement execute function ob_read_cache_notice();
+      create trigger ob_value_read_cache after insert or update or delete or truncate on ob_value
+        for each statement execute function ob_read_cache_notice();
+      create trigger ob_file_read_cache after insert or update or delete or truncate on ob_file
+        for each statement execute function ob_read_cache_notice();
+    `,
+  },
 ];

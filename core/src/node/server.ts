@@ -8,7 +8,6 @@ import {
   loadJwtSecret,
   OidcVerifier,
   registerAuthRoutes,
-  validateDataSession,
   type Clock,
   type SessionAuthenticator,
 } from './auth/index.ts';
@@ -74,6 +73,11 @@ export interface ServerOptions {
    * jobs in pg-boss (docs/scaling.md). Default on with PostgreSQL; a store without a URL runs alone.
    */
   cluster?: boolean;
+  /**
+   * Keep what get_data, profiles and roles read until the next write (docs/store.md, "The read cache").
+   * Default on; off only to measure the query path itself (tests/bench/data-api.bench.ts).
+   */
+  readCache?: boolean;
 }
 
 export interface OntobenchServer {
@@ -137,8 +141,13 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       parts.boss = await startBoss(connectionString, bossSchemaFor(schema));
     }
     const announce = (change: Change) => void parts.link?.bus.publish(change);
+    // Plain reads are kept only where the database's notices of every write reach this process.
+    local.cache = new ResultCache({
+      announce: (drop) => announce({ kind: 'cache-command', ...drop }),
+      keepPlain: parts.link !== null && options.readCache !== false,
+    });
     const secret = await loadJwtSecret(store);
-    const authenticator = createAuthenticator(store, secret, { clock: options.clock });
+    const authenticator = createAuthenticator(store, secret, { clock: options.clock, profiles: local.cache });
     const debugKey = await loadDebugKey(store, options.debugKey);
     const licence = options.licence ?? {
       customer: environment.branding.customerName,
@@ -170,9 +179,6 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       oidc: environment.oidc ? new OidcVerifier(environment.oidc) : null,
     });
     local.models = new OntologyModelCache(store, () => announce({ kind: 'model' }));
-    local.cache = new ResultCache(Date.now, (drop) =>
-      announce(drop === 'plain' ? { kind: 'cache-plain' } : { kind: 'cache-command', ...drop }),
-    );
     const data = new DataService(store, local.models, local.cache);
     const jobs = new Jobs(store, status.notifier, parts.boss);
     parts.jobs = jobs;
@@ -183,7 +189,6 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       authenticator,
       data,
       procedures,
-      checkSession: (userId, session) => validateDataSession(store, userId, session, options.clock?.()),
     });
     await registerFileRoutes(app, store, authenticator);
     registerPluginRoutes(app, { store, authenticator, io, reservedRoutes: reservedRoutes(options.extensions ?? []) });

@@ -98,6 +98,28 @@ function webIds(rows: readonly { id: string; kind: string }[]): string[] {
 }
 
 /**
+ * Both session checks of a data API call in one round trip: the sign-in (web session) and the
+ * data-source session sent in the payload (null when none was sent). Same rules as isWebSessionActive
+ * and validateDataSession.
+ */
+export async function checkSessions(
+  db: SqlExecutor,
+  ids: { web: string; dataSource: string | null; userId: string },
+  now: Date,
+): Promise<{ web: boolean; dataSource: boolean }> {
+  if (!isUuid(ids.userId)) return { web: false, dataSource: false };
+  const { rows } = await db.query<{ web: boolean; data_source: boolean }>(
+    `select exists (select 1 from ob_session
+                     where id = $1 and user_id = $2 and kind = 'web' and expires_at > $4::timestamptz) as web,
+            exists (select 1 from ob_session s left join ob_session w on w.id = s.web_session_id
+                     where s.id = $3 and s.user_id = $2 and s.kind = 'datasource' and s.expires_at > $4::timestamptz
+                       and (s.web_session_id is null or w.expires_at > $4::timestamptz)) as data_source`,
+    [ids.web, ids.userId, ids.dataSource, now.toISOString()],
+  );
+  return { web: rows[0]!.web, dataSource: rows[0]!.data_source };
+}
+
+/**
  * The check the data API makes on every call (spec shell.md §8): the session id it was sent must be a
  * live data-source session of that very user, opened from a sign-in that is still live.
  * Empty → 401 'Session not set'; unknown, expired or someone else's → 401 'Invalid session id'.
@@ -108,21 +130,20 @@ export async function validateDataSession(
   sessionId: unknown,
   now: Date = new Date(),
 ): Promise<void> {
+  const id = dataSessionId(sessionId);
+  const { dataSource } = await checkSessions(db, { web: '', dataSource: id, userId }, now);
+  if (!dataSource) throw new HttpError(401, AUTH_MESSAGES.invalidSession);
+}
+
+/** The data-source session id a payload carries, or the spec's 401 when it cannot be one (shell.md §8). */
+export function dataSessionId(sessionId: unknown): string {
   if (sessionId === undefined || sessionId === null || sessionId === '') {
     throw new HttpError(401, AUTH_MESSAGES.sessionNotSet);
   }
-  if (typeof sessionId !== 'string' || sessionId.includes('\0') || !isUuid(userId)) {
+  if (typeof sessionId !== 'string' || sessionId.includes('\0')) {
     throw new HttpError(401, AUTH_MESSAGES.invalidSession);
   }
-  const { rows } = await db.query(
-    `select 1
-       from ob_session s
-       left join ob_session w on w.id = s.web_session_id
-      where s.id = $1 and s.user_id = $2 and s.kind = 'datasource' and s.expires_at > $3::timestamptz
-        and (s.web_session_id is null or w.expires_at > $3::timestamptz)`,
-    [sessionId, userId, now.toISOString()],
-  );
-  if (rows.length === 0) throw new HttpError(401, AUTH_MESSAGES.invalidSession);
+  return sessionId;
 }
 
 export type OneTimeTokenKind = 'reset' | 'sso';

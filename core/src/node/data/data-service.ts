@@ -24,7 +24,7 @@ export class DataService {
   ) {}
 
   async run(user: Viewer, req: DataRequest): Promise<unknown> {
-    const viewer = await withRoles(this.store, user);
+    const viewer = await this.withRoles(user);
     switch (req.act) {
       case 'get_data':
         return this.getData(viewer, req);
@@ -37,29 +37,44 @@ export class DataService {
           req.deferred ? { statementTimeoutMs: DEFERRED_STATEMENT_TIMEOUT_MS } : undefined,
         );
         if (outcome.schemaChanged) this.models.invalidate();
-        this.cache.dropPlain();
+        this.cache.forgetPlain();
         return { ok: outcome.ok, results: outcome.results };
       }
     }
   }
 
+  /** The viewer's data-source roles, read once until the next write (assignments are data). */
+  private async withRoles(user: Viewer): Promise<Viewer> {
+    if (user.isAdmin || user.roles) return user;
+    const roles = await this.cache.remember(JSON.stringify(['roles', user.id]), user.id, async () => {
+      const viewer = await withRoles(this.store, user);
+      return viewer.roles ?? [];
+    });
+    return { ...user, roles };
+  }
+
   private async getData(viewer: Viewer, req: GetDataRequest): Promise<unknown> {
-    const resolved = req.command ? await this.command(viewer, req) : req;
-    const key = req.cache ? JSON.stringify([viewer.id, resolved]) : null;
-    if (key) {
-      const hit = this.cache.get(key);
-      if (hit !== undefined) return hit;
-    }
-    const model = await this.models.get();
     // A deferred request may run longer (the client polls for it): its reads share one transaction with
-    // the longer statement timeout.
-    const reply = req.deferred
-      ? await this.store.transaction((tx) => getData(tx, model, viewer, resolved, this.counts), {
-          statementTimeoutMs: DEFERRED_STATEMENT_TIMEOUT_MS,
-        })
-      : await getData(this.store, model, viewer, resolved, this.counts);
-    if (key) this.cache.set(key, reply, viewer.id, req.command ?? null);
-    return reply;
+    // the longer statement timeout. It is never served from the cache: it was asked for as heavy work.
+    if (req.deferred) {
+      const resolved = req.command ? await this.command(viewer, req) : req;
+      const model = await this.models.get();
+      return this.store.transaction((tx) => getData(tx, model, viewer, resolved, this.counts), {
+        statementTimeoutMs: DEFERRED_STATEMENT_TIMEOUT_MS,
+      });
+    }
+    // `cache: true` on a stored command keeps its answer across writes until dropped by name; every
+    // other read is kept only until the next write (docs/store.md, "The read cache").
+    const command = req.cache === true && req.command ? req.command : null;
+    return this.cache.remember(
+      readKey(viewer, req, command !== null),
+      viewer.id,
+      async () => {
+        const resolved = req.command ? await this.command(viewer, req) : req;
+        return getData(this.store, await this.models.get(), viewer, resolved, this.counts);
+      },
+      command,
+    );
   }
 
   /** A stored command: an instance of class Command, found by name, whose json holds a get_data request. */
@@ -85,4 +100,14 @@ export class DataService {
       .join(' and ');
     return { ...base, limit: req.limit ?? base.limit, offset: req.offset ?? base.offset, filter: filter || undefined };
   }
+}
+
+/**
+ * What a get_data answer depends on: who reads (their id, admin flag and roles), the day (assignments
+ * end on a date) and the request without its envelope (the session, tab and page address of the caller).
+ */
+function readKey(viewer: Viewer, req: GetDataRequest, keptAcrossWrites: boolean): string {
+  const { session: _session, tab_session_id: _tab, user: _user, url: _url, deferred: _deferred, ...asked } = req;
+  const day = new Date().toISOString().slice(0, 10);
+  return JSON.stringify(['get_data', viewer.id, viewer.isAdmin, viewer.roles ?? [], day, keptAcrossWrites, asked]);
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { Authenticator } from '../auth/user-context.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { SessionAuthenticator } from '../auth/authenticator.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 import { fetchAssignments, validateAssignmentQuery } from './assignments.ts';
@@ -14,13 +14,27 @@ import { DEFERRED_STATEMENT_TIMEOUT_MS } from '../store/statement-timeout.ts';
 
 export interface DataRouteDeps {
   store: SqlStore;
-  authenticator: Authenticator;
+  authenticator: SessionAuthenticator;
   data: DataService;
   procedures: ProcedureRegistry;
-  /** Checks the data-source session the payload carries ('Session not set', 'Invalid session id'). */
-  checkSession(userId: string, session: string | undefined): Promise<void>;
   /** Deferred requests live here (PostgreSQL, docs/jobs.md). */
   jobs: Jobs;
+}
+
+/**
+ * The JSON text of each answer object, made once: an answer the read cache serves again is the same
+ * object, and writing out its rows was most of the cost of serving it (docs/benchmarks.md).
+ */
+const jsonTexts = new WeakMap<object, string>();
+
+function sendJson(reply: FastifyReply, value: unknown): FastifyReply | unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  let text = jsonTexts.get(value);
+  if (text === undefined) {
+    text = JSON.stringify(value);
+    jsonTexts.set(value, text);
+  }
+  return reply.type('application/json; charset=utf-8').send(text);
 }
 
 const objectBody = (body: unknown, what: string): Record<string, unknown> => {
@@ -40,15 +54,16 @@ export async function registerDataRoutes(app: FastifyInstance, deps: DataRouteDe
     expireInSeconds: DEFERRED_STATEMENT_TIMEOUT_MS / 1000 + 60,
   });
 
-  app.post('/api/data', { bodyLimit: 8 * 1024 * 1024 }, async (request) => {
-    const user = await deps.authenticator.require(request);
+  app.post('/api/data', { bodyLimit: 8 * 1024 * 1024 }, async (request, reply) => {
+    const raw = request.body as { session?: unknown } | null;
+    const { user, sessionError } = await deps.authenticator.requireForData(request, raw?.session);
     const req = validateDataRequest(request.body);
-    await deps.checkSession(user.id, req.session);
+    if (sessionError) throw sessionError;
     if (req.deferred === true)
       return {
         requestId: await jobs.enqueue(DATA_REQUEST_JOB, req, { user, retryLimit: req.act === 'set_data' ? 0 : 1 }),
       };
-    return runOrDefer(jobs, user.id, () => deps.data.run(user, req));
+    return sendJson(reply, await runOrDefer(jobs, user.id, () => deps.data.run(user, req)));
   });
 
   app.get<{ Params: { id: string } }>('/api/data/requests/:id/status', async (request) => {
