@@ -14,7 +14,10 @@ import { clusterError, ClusterError, freePort, isAlive, prepareFolder, waitUntil
  * process, which would cut the server's own graceful shutdown short (docs/store.md).
  *
  * The cluster lives in `dir` (PGDATA); its password in `<dir>.password` beside it (mode 0600).
- * It listens on 127.0.0.1 only, on a free port picked at each start, with no Unix socket.
+ * It listens on a Unix socket in its own folder, which the server connects through (a statement costs
+ * about a third less CPU than over TCP on loopback, docs/benchmarks.md), and on 127.0.0.1, on a free port
+ * picked at each start, for tools. Only where the folder's path is too long for a socket (about 90
+ * characters) does the server connect over TCP.
  */
 export const BUNDLED_MAJOR = 18;
 const USER = 'ontobench';
@@ -62,8 +65,12 @@ export async function startEmbeddedCluster(options: EmbeddedClusterOptions): Pro
   await stopOrphan(dir);
 
   const port = options.port ?? (await freePort());
+  const socketDir = socketDirectory(dir);
+  // pg connects through the socket named by `host=` in the query; the TCP address before it stays valid
+  // for tools that do not read that parameter.
   const url = (database = 'postgres') =>
-    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}` +
+    (socketDir ? `?host=${encodeURIComponent(socketDir)}` : '');
   let child: ChildProcess | null = null;
   let stopping: Promise<void> | null = null;
   let restartTimer: NodeJS.Timeout | null = null;
@@ -288,6 +295,16 @@ function isPostgres(pid: number): boolean {
   }
 }
 
+/**
+ * The cluster's folder when a socket path in it (`<dir>/.s.PGSQL.<port>`) fits the system's limit of
+ * 107 bytes and the folder can be named in PostgreSQL's comma-separated setting; else none (TCP only).
+ */
+export function socketDirectory(dir: string): string | null {
+  const absolute = path.resolve(dir);
+  if (/[,\s'"\\]/.test(absolute)) return null;
+  return Buffer.byteLength(`${absolute}/.s.PGSQL.65535`) <= 107 ? absolute : null;
+}
+
 function spawnPostgres(
   binary: string,
   dir: string,
@@ -297,7 +314,16 @@ function spawnPostgres(
 ): ChildProcess {
   const child = spawn(
     binary,
-    ['-D', dir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    [
+      '-D',
+      dir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${socketDirectory(dir) ?? ''}`,
+    ],
     {
       ...(runAs ?? {}),
       env: { ...process.env, LC_MESSAGES: 'C' },

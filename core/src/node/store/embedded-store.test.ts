@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempFolder } from '../testing/temp-folder.ts';
 import { isAlive, waitUntil } from './cluster-support.ts';
-import { startEmbeddedCluster } from './embedded-cluster.ts';
+import { socketDirectory, startEmbeddedCluster } from './embedded-cluster.ts';
 import { CLUSTER_SUBFOLDER, openEmbeddedStore } from './open-store.ts';
 import type { SqlStore } from './sql-store.ts';
 
@@ -50,6 +50,15 @@ describe('embedded PostgreSQL store', { timeout: 90_000 }, () => {
     expect(fs.statSync(path.join(dataDir, `${CLUSTER_SUBFOLDER}.password`)).mode & 0o077).toBe(0);
     const second = await open(dataDir);
     expect((await second.query('select v from kept')).rows).toEqual([{ v: 'сохранено' }]);
+    // The server talks to it through the Unix socket in its folder: the server address is null then.
+    expect((await second.query('select inet_server_addr() as addr')).rows).toEqual([{ addr: null }]);
+  });
+
+  it('connects over TCP where the folder is too long or oddly named for a Unix socket', () => {
+    expect(socketDirectory('/var/lib/ontobench/postgres')).toBe('/var/lib/ontobench/postgres');
+    expect(socketDirectory(`/tmp/${'x'.repeat(100)}`)).toBeNull();
+    expect(socketDirectory('/tmp/a,b')).toBeNull();
+    expect(socketDirectory('/tmp/with space')).toBeNull();
   });
 
   it('runs Russian case-insensitive and trigram search (a UTF-8 cluster)', async () => {
