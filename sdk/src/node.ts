@@ -18,7 +18,6 @@ export {
   type ServerExtensionContext,
   type UserContext,
   type Notifier,
-  type ProcedureContext,
   type JobsService,
   type JobContext,
   type JobHandler,

@@ -167,6 +167,10 @@ export function defineServerExtension<T extends ServerExtension>(extension: T): 
     if (!Array.isArray(tokens) || !tokens.every((t) => (typeof t === 'string' && t !== '') || typeof t === 'symbol'))
       fail(`${field} must be a list of service tokens (strings or Symbol.for(...))`);
   }
+  for (const path of extension.apiPaths ?? []) {
+    if (typeof path !== 'string' || path === '' || /^\/|^api\/|[?#\s]/.test(path))
+      fail(`API path ${JSON.stringify(path)} must be given without /api/, e.g. "document/render"`);
+  }
   for (const path of extension.reservedRoutePaths ?? []) {
     if (typeof path !== 'string' || !path.startsWith('/')) {
       fail(`reserved route path ${JSON.stringify(path)} must start with /`);

@@ -200,6 +200,13 @@ describe('ExtensionHost', () => {
     expect(heard).toEqual([]);
   });
 
+  it('refuses malformed declarations before anything runs', () => {
+    expect(() => ext('bad', { apiPaths: ['/api/document/render'] })).toThrow(/must be given without \/api\//);
+    expect(() => ext('bad', { requires: [42 as unknown as string] })).toThrow(
+      /requires must be a list of service tokens/,
+    );
+  });
+
   it('refuses an extension that declares a service in provides and does not provide it', async () => {
     const { host, refusals } = harness();
     await host.start([ext('liar', { provides: [GLOSSARY] })]);
