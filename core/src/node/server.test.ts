@@ -287,6 +287,31 @@ describe('server extensions', () => {
     ).toThrow(/must be "good"/);
   });
 
+  it('stops the extensions when the server closes, the last started first, while the store still answers', async () => {
+    const stopped: string[] = [];
+    const stopping = (id: string, parts: Partial<ServerExtension> = {}) =>
+      defineServerExtension({
+        id,
+        version: '1.0.0',
+        ...parts,
+        stop: async () => {
+          // Still usable at stop: the store is the caller's and closes after the server.
+          await temp.store.query('select 1');
+          stopped.push(id);
+        },
+      });
+    const server = await start({
+      extensions: [
+        stopping('consumer', { requires: ['test.Clock'] }),
+        stopping('clock', { provides: ['test.Clock'], start: (ctx) => ctx.provide('test.Clock', () => 0) }),
+      ],
+    });
+    expect(server.extensions.map((o) => o.status)).toEqual(['active', 'active']);
+    await server.close();
+    servers.splice(servers.indexOf(server), 1);
+    expect(stopped).toEqual(['consumer', 'clock']);
+  });
+
   it('refuses a route that another extension already took', async () => {
     const claim = (id: string) =>
       defineServerExtension({ id, version: '1.0.0', start: (ctx) => ctx.route('GET', 'shared', () => id) });

@@ -200,6 +200,12 @@ describe('ExtensionHost', () => {
     expect(heard).toEqual([]);
   });
 
+  it("gives each extension a logger whose lines carry the extension's id", async () => {
+    const { host, lines } = harness();
+    await host.start([ext('chatty', { start: (ctx) => ctx.log.info({ words: 2 }, 'hello there') })]);
+    expect(lines).toContainEqual(expect.objectContaining({ extension: 'chatty', words: 2, msg: 'hello there' }));
+  });
+
   it('refuses malformed declarations before anything runs', () => {
     expect(() => ext('bad', { apiPaths: ['/api/document/render'] })).toThrow(/must be given without \/api\//);
     expect(() => ext('bad', { requires: [42 as unknown as string] })).toThrow(
