@@ -26,8 +26,16 @@ function harness() {
   const procedures = new ProcedureRegistry();
   const commits = new CommitHub();
   const closed: string[] = [];
+  const meta = new Set<string>();
+  const store = {
+    // Only the seed's bookkeeping in ob_meta reaches the store in these tests.
+    query: async (sql: string, [key]: string[]) => {
+      if (sql.startsWith('insert')) meta.add(key!);
+      return { rows: meta.has(key!) ? [{}] : [] };
+    },
+  } as unknown as SqlStore;
   const host = new ExtensionHost(app, {
-    store: {} as SqlStore,
+    store,
     procedures,
     authenticator: {} as Authenticator,
     data: { commits } as unknown as DataService,
@@ -204,6 +212,34 @@ describe('ExtensionHost', () => {
     const { host, lines } = harness();
     await host.start([ext('chatty', { start: (ctx) => ctx.log.info({ words: 2 }, 'hello there') })]);
     expect(lines).toContainEqual(expect.objectContaining({ extension: 'chatty', words: 2, msg: 'hello there' }));
+  });
+
+  it('seeds each extension once; a failing seed is logged, the others go on, and it is tried again', async () => {
+    const { host, lines } = harness();
+    let fails = true;
+    const seededBy: string[] = [];
+    await host.start([
+      ext('broken', {
+        seed: async () => {
+          if (fails) throw new Error('no demo today');
+          seededBy.push('broken');
+        },
+      }),
+      ext('fine', { seed: async (ctx) => void seededBy.push(`fine as ${ctx.user.id}`) }),
+      ext('none'),
+    ]);
+    const user = { id: 'demo', name: 'Демо', email: 'd@x', isAdmin: false, isBetaTester: false, app: 'onto' } as const;
+    expect(await host.seed(user)).toEqual(['fine']);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        extension: 'broken',
+        msg: 'server extension broken: its demo data could not be seeded',
+      }),
+    );
+    fails = false;
+    expect(await host.seed(user)).toEqual(['broken']);
+    expect(await host.seed(user)).toEqual([]);
+    expect(seededBy).toEqual(['fine as demo', 'broken']);
   });
 
   it('refuses malformed declarations before anything runs', () => {

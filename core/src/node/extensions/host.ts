@@ -102,19 +102,25 @@ export class ExtensionHost {
 
   /**
    * Runs the `seed` hooks of the started extensions, in start order, each once per database (a new demo
-   * database; the host decides that). Returns the ids of those that wrote their demo data now.
+   * database; the host decides that). A failing hook is logged and tried again at the next start; the
+   * others go on. Returns the ids of those that wrote their demo data now.
    */
   async seed(user: UserContext): Promise<string[]> {
     const seeded: string[] = [];
+    const { store } = this.kernel;
     for (const { extension, log } of this.started) {
       if (!extension.seed) continue;
-      const done = await this.kernel.store.query('select 1 from ob_meta where key = $1', [SEEDED_KEY(extension.id)]);
-      if (done.rows.length > 0) continue;
-      await extension.seed({ user, data: extensionData(this.kernel.data), log });
-      await this.kernel.store.query(
-        'insert into ob_meta (key, value) values ($1, now()::text) on conflict (key) do nothing',
-        [SEEDED_KEY(extension.id)],
-      );
+      const key = SEEDED_KEY(extension.id);
+      if ((await store.query('select 1 from ob_meta where key = $1', [key])).rows.length > 0) continue;
+      try {
+        await extension.seed({ user, data: extensionData(this.kernel.data), log });
+      } catch (error) {
+        log.error({ err: error }, `server extension ${extension.id}: its demo data could not be seeded`);
+        continue;
+      }
+      await store.query('insert into ob_meta (key, value) values ($1, now()::text) on conflict (key) do nothing', [
+        key,
+      ]);
       seeded.push(extension.id);
     }
     return seeded;
