@@ -4,7 +4,7 @@
  *
  * @module @ontobench/sdk
  */
-import { CHROME_TOKENS, CORE_TOKENS } from '@ontobench/core/browser';
+import { CHROME_TOKENS, CORE_TOKENS, REALTIME_TOKEN } from '@ontobench/core/browser';
 
 /** The version of this SDK (semver); a plugin's peerDependencies range for @ontobench/sdk must accept it. */
 export const SDK_VERSION = '1.0.0';
@@ -85,6 +85,8 @@ export const Services = {
   Storage: CORE_TOKENS.Storage,
   /** The shell's i18next instance, for texts outside React (command handlers): `getFixedT(null, extensionId)`. */
   I18n: CORE_TOKENS.I18n,
+  /** Realtime channels of server extensions: `subscribe('<extension id>/<name>', handler)` → Disposable. */
+  Realtime: REALTIME_TOKEN,
 } as const;
 
 // The chrome: dialogs, recent links, the page's current object (rename pencil), slots (shell §2).
@@ -188,3 +190,7 @@ export {
   RANGE_DEFAULT_MESSAGE,
 } from '@ontobench/core/common';
 export type { FieldConstraints, FieldIssue, FieldRule, FieldValue } from '@ontobench/core/common';
+
+// Realtime channels and job progress (server extension API v2, docs/extensions.md).
+export type { RealtimeService } from '@ontobench/core/browser';
+export type { JobProgressEvent } from '@ontobench/core/common';

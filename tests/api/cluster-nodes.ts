@@ -1,7 +1,13 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { expect } from 'vitest';
 import { DEFAULT_BRANDING } from '@ontobench/core/common';
-import { createServer, openPostgresStore, type OntobenchServer, type SqlStore } from '@ontobench/core/node';
+import {
+  createServer,
+  openPostgresStore,
+  type OntobenchServer,
+  type ServerExtension,
+  type SqlStore,
+} from '@ontobench/core/node';
 import { PASSWORD } from './harness.ts';
 
 /** Several reference servers on one PostgreSQL, each with a store of its own, as separate processes would be. */
@@ -11,12 +17,14 @@ export interface Node {
   url: string;
 }
 
-export async function startNode(databaseUrl: string): Promise<Node> {
+/** `extensions`: server extensions every node starts (the same list, as every process of one install would). */
+export async function startNode(databaseUrl: string, extensions: readonly ServerExtension[] = []): Promise<Node> {
   const store = await openPostgresStore(databaseUrl);
   const server = await createServer({
     store,
     webRoot: null,
     environment: { version: '9.9.9-test', branding: DEFAULT_BRANDING },
+    extensions,
   });
   const port = await server.listen(0, '127.0.0.1');
   return { server, store, url: `http://127.0.0.1:${port}` };

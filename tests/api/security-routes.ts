@@ -39,9 +39,9 @@ export function recordProcedures(extensions: readonly ServerExtension[]): {
   const names: string[] = [];
   const wrapped = extensions.map((extension): ServerExtension => ({
     ...extension,
-    register: extension.register
+    start: extension.start
       ? (ctx) =>
-          extension.register!({
+          extension.start!({
             ...ctx,
             procedure(name, run) {
               names.push(name);

@@ -63,3 +63,5 @@ export type { Dialogs, ConfirmOptions, RecentLinks } from './services/shell-cont
 export type { Notifications, NotificationMessage, NotificationColor } from './services/shell-contracts.ts';
 // Reusable object UI: lists, forms, pickers, the side menu (spec shell.md §2, domain.md §3–§5, §9).
 export * from './ui/objects/index.ts';
+// Realtime channels of server extensions (Services.Realtime).
+export { REALTIME_TOKEN, type RealtimeService } from './services/realtime-service.ts';

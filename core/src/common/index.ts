@@ -22,4 +22,5 @@ export * from './status.ts';
 export * from './auth.ts';
 export * from './plugins.ts';
 export * from './jobs.ts';
+export * from './channels.ts';
 export * from './validation/field-validator.ts';

@@ -3,14 +3,27 @@ export * from './store/index.ts';
 export { coreMigrations } from './migrations.ts';
 export {
   defineServerExtension,
+  type ExtensionProcedure,
   type HttpMethod,
   type RouteHandler,
   type RouteOptions,
   type RouteRequest,
+  type SeedContext,
   type ServerExtension,
   type ServerExtensionContext,
-} from './extension.ts';
-export type { ExtensionOutcome } from './extension-host.ts';
+} from './extensions/extension.ts';
+export type { ExtensionOutcome } from './extensions/host.ts';
+export { serviceToken, type ServiceKey, type ServiceToken, type ExtensionServices } from './extensions/services.ts';
+export type { ExtensionLogger } from './extensions/logger.ts';
+export type { ExtensionData, UnitOfWork } from './extensions/extension-data.ts';
+export type { StoreIndex, InstanceKind } from './extensions/store-index.ts';
+export type { Channel, ChannelOptions } from './extensions/channels.ts';
+export type {
+  CommittedEvents,
+  CommittedChanges,
+  CommittedHandler,
+  InstanceChange,
+} from './extensions/committed-events.ts';
 export { HttpError } from './http/http-error.ts';
 export { fileReply, type FileReply } from './http/file-reply.ts';
 export type { ErrorReply } from './http/errors.ts';

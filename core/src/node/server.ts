@@ -32,8 +32,11 @@ import {
   type LicenceConfig,
   type Notifier,
 } from './status/index.ts';
-import type { ServerExtension } from './extension.ts';
-import { startExtensions, type ExtensionOutcome } from './extension-host.ts';
+import { Channels } from './extensions/channels.ts';
+import type { ServerExtension } from './extensions/extension.ts';
+import { ExtensionHost, type ExtensionOutcome } from './extensions/host.ts';
+import { CommitHub } from './data/commit-hub.ts';
+import type { UserContext } from './auth/user-context.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { registerPluginRoutes, reservedRoutes } from './plugins/index.ts';
 import { registerPublicRoutes } from './http/public-routes.ts';
@@ -91,6 +94,11 @@ export interface OntobenchServer {
   data: DataService;
   /** Deferred requests and background jobs (docs/jobs.md). */
   jobs: Jobs;
+  /**
+   * Runs the started extensions' `seed` hooks (demo data), each once per database, writing as `user`
+   * (the demo's ordinary user). Returns the ids of the extensions that seeded now.
+   */
+  seedExtensions(user: UserContext): Promise<string[]>;
   /** Resolves with the port actually bound (useful with port 0). */
   listen(port: number, host: string): Promise<number>;
   close(): Promise<void>;
@@ -111,7 +119,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
   });
   // Same HTTP server: one port, no CORS. The browser bundles its own client, so none is served here.
   const io = new SocketServer(app.server, { path: '/socket.io', serveClient: false });
-  const parts: Parts = { link: null, boss: null, jobs: null };
+  const parts: Parts = { link: null, boss: null, jobs: null, extensions: null };
   try {
     installErrorHandler(app);
     installSecurityHeaders(app, { webRoot: options.webRoot, environment, io });
@@ -179,7 +187,8 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       oidc: environment.oidc ? new OidcVerifier(environment.oidc) : null,
     });
     local.models = new OntologyModelCache(store, () => announce({ kind: 'model' }));
-    const data = new DataService(store, local.models, local.cache);
+    const commits = new CommitHub((error) => app.log.error({ err: error }, 'a listener of committed changes failed'));
+    const data = new DataService(store, local.models, local.cache, commits);
     const jobs = new Jobs(store, status.notifier, parts.boss);
     parts.jobs = jobs;
     const procedures = new ProcedureRegistry();
@@ -192,11 +201,17 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
     });
     await registerFileRoutes(app, store, authenticator);
     registerPluginRoutes(app, { store, authenticator, io, reservedRoutes: reservedRoutes(options.extensions ?? []) });
-    const extensions = await startExtensions(
-      app,
-      { io, store, procedures, authenticator, data, notifier: status.notifier, jobs },
-      options.extensions ?? [],
-    );
+    const host = new ExtensionHost(app, {
+      store,
+      procedures,
+      authenticator,
+      data,
+      notifier: status.notifier,
+      jobs,
+      channels: new Channels(io),
+    });
+    parts.extensions = host;
+    const extensions = await host.start(options.extensions ?? []);
     await installWebApp(app, options.webRoot);
     await app.ready();
     return {
@@ -207,6 +222,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       notifier: status.notifier,
       data,
       jobs,
+      seedExtensions: (user) => host.seed(user),
       async listen(port, host) {
         await app.listen({ port, host });
         return (app.server.address() as AddressInfo).port;
@@ -224,9 +240,12 @@ interface Parts {
   link: ClusterLink | null;
   boss: PgBoss | null;
   jobs: Jobs | null;
+  extensions: ExtensionHost | null;
 }
 
 async function closeAll(app: FastifyInstance, io: SocketServer, parts: Parts): Promise<void> {
+  // First, while everything they use still runs: the last started stops first.
+  await parts.extensions?.stop();
   // Realtime first: open websockets would otherwise keep the HTTP server from closing.
   io.disconnectSockets(true);
   io.engine.close();

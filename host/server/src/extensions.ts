@@ -4,8 +4,9 @@ import home from '@ontobench/ext-home/node';
 import ontology from '@ontobench/ext-ontology/node';
 
 /**
- * The server halves of the first-party extensions, in migration order (an extension whose schema
- * builds on another's comes after it). Each comes from `extensions/<area>/src/node`; an area without
- * endpoints still has one, to tell the server its pages' paths (no plugin route may take them).
+ * The server halves of the first-party extensions. They start in the order of the services they
+ * provide and require (server extension API v2), otherwise in this order; each comes from
+ * `extensions/<area>/src/node`. An area without endpoints still has one, to tell the server its pages'
+ * paths (no plugin route may take them).
  */
 export const serverExtensions: readonly ServerExtension[] = [ontology, home, extensionManager];

@@ -18,8 +18,7 @@ import { ConfigError, parseConfig, parseStatusConfig } from './config.ts';
 import { checkDatabase, recordDatabase, type DatabaseStart } from './database-start.ts';
 import { DEMO_PASSWORD } from './demo/accounts.ts';
 import { demoAccountsWithPublishedPassword } from './demo/demo-policy.ts';
-import { seedExampleOntology } from './demo/example-ontology.ts';
-import { seedDemo } from './demo/seed.ts';
+import { seedAreas, seedDemo } from './demo/seed.ts';
 import { serverExtensions } from './extensions.ts';
 import { demoWarning, displayUrl, storeDescription } from './startup-message.ts';
 
@@ -70,7 +69,8 @@ async function main(): Promise<void> {
     if (database.demo) {
       const report = await seedDemo(store);
       if (report.seeded) console.log(`Demo data seeded: ${report.instances} objects, ${report.values} values.`);
-      if (await seedExampleOntology(server, store)) console.log('Demo ontology imported: pizza.ttl.');
+      const areas = await seedAreas(server, store);
+      if (areas.length > 0) console.log(`Demo data of ${areas.join(', ')} seeded.`);
     }
   } catch (error) {
     await store.close();

@@ -6,6 +6,7 @@ import { BackendStatusMonitor } from './backend-status-monitor.ts';
 import { LicenceWatch } from './licence-watch.ts';
 import { MaintenanceMonitor } from './maintenance-monitor.ts';
 import { RealtimeNotices } from './realtime-notices.ts';
+import { REALTIME_TOKEN, RealtimeChannels } from '../services/realtime-service.ts';
 import { StatusNotices } from './status-notices.ts';
 import { STATUS_TOKENS } from './status-tokens.ts';
 import { VersionCheck } from './version-check.ts';
@@ -20,5 +21,6 @@ export function bindStatusServices(container: Container): void {
   container.bind(STATUS_TOKENS.VersionCheck).to(VersionCheck);
   container.bind(STATUS_TOKENS.Licence).to(LicenceWatch);
   container.bind(STATUS_TOKENS.Realtime).to(RealtimeNotices);
+  container.bind(REALTIME_TOKEN).to(RealtimeChannels);
   container.bind(STATUS_TOKENS.Notices).to(StatusNotices);
 }

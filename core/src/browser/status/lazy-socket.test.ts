@@ -4,6 +4,7 @@ const fake = vi.hoisted(() => ({
   io: vi.fn(),
   on: vi.fn(),
   disconnect: vi.fn(),
+  emit: vi.fn(),
 }));
 vi.mock('socket.io-client', () => ({ io: fake.io }));
 
@@ -14,7 +15,7 @@ const loaded = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('connectLazySocket', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    fake.io.mockReturnValue({ on: fake.on, disconnect: fake.disconnect });
+    fake.io.mockReturnValue({ on: fake.on, disconnect: fake.disconnect, emit: fake.emit });
   });
 
   it('loads the client on first use, signs the socket in, and attaches listeners given before and after', async () => {
@@ -36,6 +37,16 @@ describe('connectLazySocket', () => {
     ]);
     socket.disconnect();
     expect(fake.disconnect).toHaveBeenCalledOnce();
+  });
+
+  it('sends what was emitted before the client loaded once it has, then at once', async () => {
+    const socket = connectLazySocket('jwt-3');
+    socket.emit('CHANNEL_SUBSCRIBE', 'a/b');
+    expect(fake.emit).not.toHaveBeenCalled();
+    await loaded();
+    expect(fake.emit.mock.calls).toEqual([['CHANNEL_SUBSCRIBE', 'a/b']]);
+    socket.emit('CHANNEL_SUBSCRIBE', 'a/c');
+    expect(fake.emit.mock.calls).toHaveLength(2);
   });
 
   it('never connects when disconnected before the client has loaded', async () => {

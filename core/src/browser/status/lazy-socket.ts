@@ -6,6 +6,8 @@ type SocketListener = (...args: unknown[]) => void;
 
 export interface RealtimeSocket {
   on(event: string, listener: Listener): unknown;
+  /** Sends to the server; before the client has loaded (or connected) it waits and goes on connect. */
+  emit(event: string, payload: unknown): unknown;
   disconnect(): unknown;
 }
 
@@ -18,6 +20,7 @@ export const SOCKET_PATH = '/socket.io';
  */
 export function connectLazySocket(token: string): RealtimeSocket {
   const listeners: [string, Listener][] = [];
+  const unsent: [string, unknown][] = [];
   let socket: Socket | undefined;
   let closed = false;
   import('socket.io-client')
@@ -25,12 +28,18 @@ export function connectLazySocket(token: string): RealtimeSocket {
       if (closed) return;
       socket = io({ path: SOCKET_PATH, auth: { token }, transports: ['websocket', 'polling'] });
       for (const [event, listener] of listeners) socket.on(event, listener as SocketListener);
+      // socket.io buffers what is emitted before the connection is up and sends it on connect.
+      for (const [event, payload] of unsent.splice(0)) socket.emit(event, payload);
     })
     .catch((error: Error) => console.warn('Realtime notices are unavailable:', error.message));
   return {
     on(event, listener) {
       listeners.push([event, listener]);
       socket?.on(event, listener as SocketListener);
+    },
+    emit(event, payload) {
+      if (socket) socket.emit(event, payload);
+      else unsent.push([event, payload]);
     },
     disconnect() {
       closed = true;

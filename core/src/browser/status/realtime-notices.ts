@@ -52,6 +52,11 @@ export class RealtimeNotices {
     return { dispose: () => void set.delete(listener) };
   }
 
+  /** Sends an event to the server on the signed-in user's socket (nothing when signed out). */
+  emit(event: string, payload: unknown): void {
+    this.current?.socket.emit(event, payload);
+  }
+
   private attach(event: string): void {
     const current = this.current;
     if (!current || current.attached.has(event)) return;

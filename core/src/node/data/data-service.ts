@@ -1,10 +1,11 @@
 import type { DataRequest, GetDataRequest } from '../../common/data-api.ts';
 import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
 import { HttpError } from '../http/http-error.ts';
-import type { OntologyModelCache } from '../ontology/model.ts';
+import { OntologyModel, type OntologyModelCache } from '../ontology/model.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 import { DEFERRED_STATEMENT_TIMEOUT_MS } from '../store/statement-timeout.ts';
 import { readableSql, withRoles, type Viewer } from './access.ts';
+import { CommitHub, mergeChanges, type InstanceChange } from './commit-hub.ts';
 import { CountCache } from './count-cache.ts';
 import { getData } from './get-data.ts';
 import { getForm } from './get-form.ts';
@@ -12,6 +13,11 @@ import { ResultCache } from './result-cache.ts';
 import { setData } from './set-data.ts';
 import { SqlParams } from './sql-params.ts';
 import { validateDataRequest } from './validate.ts';
+
+/** The requests of one unit of work, all in its transaction. */
+export interface UnitOfWork {
+  run(request: DataRequest): Promise<unknown>;
+}
 
 /** The data API's acts over the store, with the ontology model, stored commands and the result cache. */
 export class DataService {
@@ -21,6 +27,8 @@ export class DataService {
     private readonly store: SqlStore,
     private readonly models: OntologyModelCache,
     readonly cache = new ResultCache(),
+    /** Hears what each committed write changed (server extensions' `ctx.events`). */
+    readonly commits = new CommitHub(),
   ) {}
 
   async run(user: Viewer, req: DataRequest): Promise<unknown> {
@@ -36,8 +44,7 @@ export class DataService {
           (tx) => setData(tx, model, viewer, req.data),
           req.deferred ? { statementTimeoutMs: DEFERRED_STATEMENT_TIMEOUT_MS } : undefined,
         );
-        if (outcome.schemaChanged) this.models.invalidate();
-        this.cache.forgetPlain();
+        this.afterCommit(viewer.id, outcome.schemaChanged, outcome.changes);
         return { ok: outcome.ok, results: outcome.results };
       }
     }
@@ -51,6 +58,49 @@ export class DataService {
       return viewer.roles ?? [];
     });
     return { ...user, roles };
+  }
+
+  /**
+   * Several requests in one transaction, all or nothing (docs/extensions.md "Unit of work"): `work`
+   * gets a `run` that executes get_data, get_form and set_data inside it, reads seeing the writes made
+   * before them. When `work` throws, everything is rolled back and no change is told; after the commit
+   * the caches are dropped and the listeners hear every instance changed, once.
+   */
+  async unitOfWork<T>(user: Viewer, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+    const viewer = await this.withRoles(user);
+    let model = await this.models.get();
+    let schemaChanged = false;
+    const changes: InstanceChange[] = [];
+    const result = await this.store.transaction(async (tx) => {
+      const run = async (req: DataRequest): Promise<unknown> => {
+        switch (req.act) {
+          case 'get_data':
+            if (req.command) throw new HttpError(400, 'get_data: a stored command is not run inside a unit of work');
+            return getData(tx, model, viewer, req, this.counts);
+          case 'get_form':
+            return getForm(tx, model, viewer, req);
+          case 'set_data': {
+            const outcome = await setData(tx, model, viewer, req.data);
+            changes.push(...outcome.changes);
+            if (outcome.schemaChanged) {
+              schemaChanged = true;
+              // The next request of this unit must see the classes and properties written so far.
+              model = await OntologyModel.load(tx);
+            }
+            return { ok: outcome.ok, results: outcome.results };
+          }
+        }
+      };
+      return work({ run });
+    });
+    this.afterCommit(viewer.id, schemaChanged, mergeChanges(changes));
+    return result;
+  }
+
+  private afterCommit(userId: string, schemaChanged: boolean, changes: InstanceChange[]): void {
+    if (schemaChanged) this.models.invalidate();
+    this.cache.forgetPlain();
+    this.commits.committed({ userId, changes });
   }
 
   private async getData(viewer: Viewer, req: GetDataRequest): Promise<unknown> {

@@ -14,7 +14,7 @@ export class ProcedureRegistry {
   private readonly procedures = new Map<string, { owner: string; run: Procedure }>();
 
   register(name: string, owner: string, run: Procedure): void {
-    if (!/^[a-zA-Z][\w.-]{0,99}$/.test(name)) throw new Error(`Procedure name "${name}" is not valid`);
+    if (!PROCEDURE_NAME.test(name)) throw new Error(`Procedure name "${name}" is not valid`);
     const existing = this.procedures.get(name);
     if (existing) throw new Error(`Procedure "${name}" is already registered by ${existing.owner}`);
     this.procedures.set(name, { owner, run });
@@ -23,4 +23,12 @@ export class ProcedureRegistry {
   get(name: string): Procedure | undefined {
     return this.procedures.get(name)?.run;
   }
+
+  /** Who offers the procedure, or undefined. */
+  ownerOf(name: string): string | undefined {
+    return this.procedures.get(name)?.owner;
+  }
 }
+
+/** A letter, then up to 99 letters, digits, `_`, `.` or `-` (`ontology.explore.term`). */
+export const PROCEDURE_NAME = /^[a-zA-Z][\w.-]{0,99}$/;

@@ -11,6 +11,7 @@ import { ListSchema } from './list-schema.ts';
 import { PendingWrites } from './pending-writes.ts';
 import { UUID_PATTERN } from '../../common/uuid.ts';
 import { AssignmentWrites } from './assignment-writes.ts';
+import { mergeChanges, type InstanceChange } from './commit-hub.ts';
 import { classOpRefusal, propertyWriteRefusal, userRenameRefusal } from './write-policy.ts';
 
 /** Classes whose instances anyone may point at (assign to, name as owner) without reading them. */
@@ -19,6 +20,8 @@ const POINTABLE_CLASSES: ReadonlySet<string> = new Set([CLASS.User, CLASS.Role])
 export interface SetDataOutcome extends SetDataReply {
   /** A class or property changed: the ontology model must be reloaded. */
   schemaChanged: boolean;
+  /** The instances written, one entry each. */
+  changes: InstanceChange[];
 }
 
 class OpError extends HttpError {
@@ -50,6 +53,8 @@ export async function setData(
   const pending = new PendingWrites(tx);
   const flush = () => pending.flush();
   const results: SetDataReply['results'] = [];
+  /** What the list did to which instance, told to listeners after the commit (commit-hub.ts). */
+  const changes: InstanceChange[] = [];
   let schemaChanged = false;
   /** Classes of instances created earlier in this same list. */
   const created = new Map<string, string>();
@@ -95,6 +100,7 @@ export async function setData(
       access.created(id, op.class);
       assignments.note(model, id, op.class);
       results.push({ op: op.op, inst: id });
+      changes.push({ classId: op.class, inst: id, kind: 'new' });
       continue;
     }
 
@@ -111,6 +117,7 @@ export async function setData(
       access.deleted(op.inst);
       assignments.forget(op.inst);
       results.push({ op: op.op, inst: op.inst });
+      changes.push({ classId, inst: op.inst, kind: 'del' });
       continue;
     }
     if (!rights!.canWrite) fail('you may not change this instance');
@@ -134,6 +141,7 @@ export async function setData(
         await tx.query('update ob_instance set name = $2 where id = $1', [op.inst, op.val]);
       });
       results.push({ op: op.op, inst: op.inst });
+      changes.push({ classId, inst: op.inst, kind: 'upd' });
       continue;
     }
     if (
@@ -164,11 +172,12 @@ export async function setData(
       }
     }
     results.push({ op: op.op, inst: op.inst });
+    changes.push({ classId, inst: op.inst, kind: 'upd' });
   }
   await flush();
   const refused = await assignments.refusal(tx);
   if (refused) throw new HttpError(400, `set_data: ${refused}`);
-  return { ok: true, results, schemaChanged };
+  return { ok: true, results, schemaChanged, changes: mergeChanges(changes) };
 }
 
 async function encodeAll(

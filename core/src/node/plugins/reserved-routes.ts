@@ -1,5 +1,5 @@
 import { routePathsOverlap, SHELL_ROUTE_PATHS } from '../../common/route-paths.ts';
-import type { ServerExtension } from '../extension.ts';
+import type { ServerExtension } from '../extensions/extension.ts';
 
 /** A browser path that belongs to the app, and who owns it (for the refusal's text). */
 export interface ReservedRoute {

@@ -1,6 +1,5 @@
 import { CLASS, EDU_ROLE, PROP } from '@ontobench/core/common';
-import { ONTO_CLASS, ONTO_PROP } from '@ontobench/ext-ontology/common';
-import type { SqlStore } from '@ontobench/core/node';
+import type { OntobenchServer, SqlStore, UserContext } from '@ontobench/core/node';
 import { ensureUser } from '@ontobench/core/node';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
 import { BulkWriter } from './bulk-writer.ts';
@@ -8,6 +7,8 @@ import { SAMPLE_CLASSES, SAMPLE_PROPERTIES, WORDS } from './sample-ontology.ts';
 import { seededRandom } from './seeded-random.ts';
 
 const SEEDED_KEY = 'demo_seeded';
+/** The ordinary demo user, who owns the demo's data (the areas' too). */
+const DEMO_OWNER = 'user@ontobench.local';
 
 /** The classes whose individuals are people (named with full names, with a birth date). */
 const PEOPLE = [
@@ -55,7 +56,7 @@ export interface SeedReport {
 }
 
 /**
- * Seeds a new database with the demo: four accounts, a sample ontology of 50 classes with properties
+ * Seeds a new database with the demo: four accounts, a sample model of 50 classes with properties
  * and 500 individuals, tags, life-cycle stages, a stored command and assignments. Runs once per
  * database (remembered in ob_meta), so removing demo objects does not bring them back.
  */
@@ -73,7 +74,7 @@ export async function seedDemo(store: SqlStore): Promise<SeedReport> {
       app: a.app,
     });
   }
-  const owner = users['user@ontobench.local']!;
+  const owner = users[DEMO_OWNER]!;
   const admin = users['admin@ontobench.local']!;
   const random = seededRandom(20261121);
   const uuid = () => {
@@ -196,12 +197,8 @@ export async function seedDemo(store: SqlStore): Promise<SeedReport> {
   courses.slice(0, 5).forEach((c) => assign(users['teacher@ontobench.local']!, c, EDU_ROLE.teacher, 'teacher'));
   courses.slice(0, 3).forEach((c) => assign(users['student@ontobench.local']!, c, EDU_ROLE.student, 'student'));
 
-  // The ontology area's view of the model: one ontology whose members are its classes, properties and
-  // individuals, so it is listed under /ontologies and drawn on a map.
-  const ontology = w.instance(uuid(), ONTO_CLASS.Ontology, 'Университет', owner);
-  w.value(ontology, PROP.description, 'Демонстрационная модель университета: люди, подразделения, учёба и наука.');
-  const terms = [...Object.values(classId), ...Object.values(propId), ...Object.values(members).flat()];
-  for (const term of terms) w.value(term, ONTO_PROP.ontology, ontology, 'object');
+  // The areas' own demo data (the ontology area gathers this model into an ontology) comes from their
+  // `seed` hooks, run after this by `seedAreas`.
 
   const counts = w.counts;
   await store.transaction(async (tx) => {
@@ -209,4 +206,26 @@ export async function seedDemo(store: SqlStore): Promise<SeedReport> {
     await tx.query('insert into ob_meta (key, value) values ($1, now()::text)', [SEEDED_KEY]);
   });
   return { seeded: true, ...counts };
+}
+
+/**
+ * The areas' demo data: each started extension's `seed` hook (server extension API v2), once per
+ * database, writing as the ordinary demo user. The host knows no area: it only names the user.
+ */
+export async function seedAreas(server: OntobenchServer, store: SqlStore): Promise<string[]> {
+  const found = await store.query<{ id: string; name: string }>(
+    `select u.id, u.name from ob_instance u join ob_value e on e.inst = u.id and e.prop = $2 and e.val = $1`,
+    [DEMO_OWNER, PROP.email],
+  );
+  const owner = found.rows[0];
+  if (!owner) return [];
+  const user: UserContext = {
+    id: owner.id,
+    name: owner.name,
+    email: DEMO_OWNER,
+    isAdmin: false,
+    isBetaTester: false,
+    app: 'onto',
+  };
+  return server.seedExtensions(user);
 }

@@ -1,5 +1,5 @@
 import { PROP, type GetDataReply } from '@ontobench/sdk/common';
-import { HttpError, type DataRequest, type SqlStore, type UserContext } from '@ontobench/sdk/node';
+import { HttpError, type DataRequest, type StoreIndex, type UserContext } from '@ontobench/sdk/node';
 import type { PublicOntologyDoc } from '../../common/explore.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
 import type { OntologyState } from '../../common/state.ts';
@@ -9,15 +9,9 @@ import type { Reader } from './term.ts';
 /** One reply for a missing and a private ontology alike, so the endpoint never tells which exists. */
 export const PUBLIC_DOC_NOT_FOUND = 'Документация онтологии не найдена';
 
-/** Whether the ontology exists and is marked public (PROP.isPublic = true). Plain SQL: no user to ask as. */
-export async function isPublicOntology(store: SqlStore, id: string): Promise<boolean> {
-  const found = await store.query<{ n: number }>(
-    `select count(*)::int as n from ob_instance i
-      where i.id = $1 and i.class_id = $2
-        and exists (select 1 from ob_value v where v.inst = i.id and v.prop = $3 and v.val = 'true')`,
-    [id, ONTO_CLASS.Ontology, PROP.isPublic],
-  );
-  return (found.rows[0]?.n ?? 0) > 0;
+/** Whether the ontology exists and is marked public (PROP.isPublic = true). The index: no user to ask as. */
+export function isPublicOntology(index: StoreIndex, id: string): Promise<boolean> {
+  return index.hasValue(id, ONTO_CLASS.Ontology, PROP.isPublic, 'true');
 }
 
 /**

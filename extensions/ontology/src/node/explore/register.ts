@@ -23,15 +23,15 @@ export function registerExplore(ctx: ServerExtensionContext): void {
     (request) =>
       ctx.data.run(user as UserContext, request);
 
-  ctx.procedure(EXPLORE_PROCEDURES.term, (payload, { store, user }) =>
-    readTerm(store, readerOf(user), (payload as { id?: unknown } | null)?.id),
+  ctx.procedure(EXPLORE_PROCEDURES.term, (payload, { user }) =>
+    readTerm(ctx.index, readerOf(user), (payload as { id?: unknown } | null)?.id),
   );
-  ctx.procedure(EXPLORE_PROCEDURES.search, (payload, { store, user }) => searchTerms(store, readerOf(user), payload));
+  ctx.procedure(EXPLORE_PROCEDURES.search, (payload, { user }) => searchTerms(ctx.index, readerOf(user), payload));
 
   // No sign-in: the document of a public ontology (PROP.isPublic), its own terms only; 404 otherwise.
   ctx.route('GET', `${PUBLIC_DOC_PATH}/:id`, async (request) => {
     const id = checkDocId(request.params.id);
-    if (!(await isPublicOntology(ctx.store, id))) throw new HttpError(404, PUBLIC_DOC_NOT_FOUND);
+    if (!(await isPublicOntology(ctx.index, id))) throw new HttpError(404, PUBLIC_DOC_NOT_FOUND);
     const read = publicReader((user, data) => ctx.data.run(user, data));
     const [state, synonyms] = await Promise.all([readOntologyState(read, id), readSynonyms(read, id)]);
     return onlyOwnTerms(state, synonyms);

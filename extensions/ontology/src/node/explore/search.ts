@@ -1,5 +1,5 @@
 import { CLASS, PROP, type GetDataReply } from '@ontobench/sdk/common';
-import { HttpError, type SqlStore } from '@ontobench/sdk/node';
+import { HttpError, type StoreIndex } from '@ontobench/sdk/node';
 import type { SearchResult, TermKind } from '../../common/explore.ts';
 import { ONTO_CLASS } from '../../common/schema.ts';
 import { filterLiteral } from '@ontobench/sdk/common';
@@ -25,7 +25,7 @@ const TERM_CLASSES: [TermKind, string][] = [
  * instances of users' classes; SQL only finds which classes hold matching names, then get_data on each
  * of them returns what the viewer may read.
  */
-export async function searchTerms(store: SqlStore, read: Reader, payload: unknown): Promise<SearchResult> {
+export async function searchTerms(index: StoreIndex, read: Reader, payload: unknown): Promise<SearchResult> {
   const text =
     typeof (payload as { text?: unknown })?.text === 'string' ? (payload as { text: string }).text.trim() : '';
   if (text === '') throw new HttpError(400, 'Введите текст для поиска');
@@ -46,15 +46,11 @@ export async function searchTerms(store: SqlStore, read: Reader, payload: unknow
     groups.push({ kind, count: reply.count_rows, items: objectsOf(reply).map((o) => ({ id: o.id, name: o.name })) });
   }
 
-  const likePattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const classes = await store.query<{ class_id: string; class_name: string }>(
-    `select i.class_id, c.name as class_name from ob_instance i join ob_instance c on c.id = i.class_id
-      where c.owner is null and c.class_id = $1 and lower(i.name) like $2
-      group by i.class_id, c.name order by count(*) desc limit ${INDIVIDUAL_CLASSES}`,
-    [CLASS.Class, likePattern],
-  );
+  const classes = await index.classesWithNamesLike(text, { classClass: CLASS.Class, limit: INDIVIDUAL_CLASSES });
+  const classNames = await namesOf(read, classes);
   const individuals: SearchResult['groups'][number] = { kind: 'individual', count: 0, items: [] };
-  for (const { class_id, class_name } of classes.rows) {
+  for (const class_id of classes) {
+    const class_name = classNames.get(class_id) ?? '';
     // A class found in SQL may be another user's private one: unknown to the viewer, so nothing of it.
     const reply = await readIfKnown(() => query(class_id));
     for (const o of objectsOf(reply)) {
@@ -67,4 +63,16 @@ export async function searchTerms(store: SqlStore, read: Reader, payload: unknow
   individuals.items.sort((a, b) => a.name.localeCompare(b.name, 'ru'));
   groups.push(individuals);
   return { text, groups };
+}
+
+/** The names of the classes the viewer may read (one get_data); the others stay unnamed. */
+async function namesOf(read: Reader, classIds: readonly string[]): Promise<Map<string, string>> {
+  if (classIds.length === 0) return new Map();
+  const reply = (await read({
+    act: 'get_data',
+    class: CLASS.Class,
+    filter: `[id] in (${classIds.map(filterLiteral).join(', ')})`,
+    limit: classIds.length,
+  })) as GetDataReply;
+  return new Map(objectsOf(reply).map((o) => [o.id, o.name]));
 }

@@ -1,5 +1,5 @@
 import { CLASS, PROP, type GetDataReply, type GetFormReply } from '@ontobench/sdk/common';
-import { HttpError, type DataRequest, type SqlStore } from '@ontobench/sdk/node';
+import { HttpError, type DataRequest, type StoreIndex } from '@ontobench/sdk/node';
 import type { Ref, TermKind, TermView } from '../../common/explore.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
 import { UUID_PATTERN, filterLiteral } from '@ontobench/sdk/common';
@@ -45,21 +45,16 @@ function kindOf(classId: string, classOfClass: string | undefined): TermKind {
 /**
  * One object as the viewer may see it: what it is, its labels and synonyms, its place in the hierarchy
  * (class) or its domain and range (property), its facts and its links both ways (individual), and its
- * usage. The object's class is looked up in SQL only to know which form to ask for; everything shown
+ * usage. The object's class is looked up in the store index only to know which form to ask for; everything shown
  * comes from get_data/get_form as the viewer, so an object the viewer may not read is a 404.
  */
-export async function readTerm(store: SqlStore, read: Reader, id: unknown): Promise<TermView> {
+export async function readTerm(index: StoreIndex, read: Reader, id: unknown): Promise<TermView> {
   if (typeof id !== 'string' || !UUID_PATTERN.test(id)) throw new HttpError(404, TERM_NOT_FOUND);
-  const found = await store.query<{ class_id: string; class_owner: string | null; class_class: string }>(
-    `select i.class_id, c.owner as class_owner, c.class_id as class_class
-       from ob_instance i join ob_instance c on c.id = i.class_id where i.id = $1`,
-    [id],
-  );
-  const row = found.rows[0];
-  if (!row) throw new HttpError(404, TERM_NOT_FOUND);
-  const classId = row.class_id;
+  const found = await index.kindOf(id);
+  if (!found) throw new HttpError(404, TERM_NOT_FOUND);
+  const classId = found.classId;
   // An extension's own classes (Matching, Triplet…) are not individuals of an ontology.
-  const kind = row.class_owner ? kindOf(classId, undefined) : kindOf(classId, row.class_class);
+  const kind = found.classOwner ? kindOf(classId, undefined) : kindOf(classId, found.classClass);
 
   const head = objectsOf(
     await readIfKnown(() =>
@@ -95,7 +90,7 @@ export async function readTerm(store: SqlStore, read: Reader, id: unknown): Prom
   };
 
   if (kind === 'individual' || kind === 'other') await readFacts(read, classId, id, view);
-  view.incoming = await readIncoming(store, read, id, kind);
+  view.incoming = await readIncoming(index, read, id, kind);
   view.usage = await readUsage(read, id, kind, view.domain);
   return view;
 }
@@ -120,29 +115,33 @@ async function readFacts(read: Reader, classId: string, id: string, view: TermVi
 }
 
 /**
- * Links that point at the object. The store is asked in SQL which classes and properties such links
+ * Links that point at the object. The store index is asked which classes and properties such links
  * come from; the linking objects themselves are read with get_data as the viewer, so only those the
  * viewer may read appear. Membership links of an ontology (its terms) are the ontology's usage instead.
  */
-async function readIncoming(store: SqlStore, read: Reader, id: string, kind: TermKind): Promise<TermView['incoming']> {
-  const sources = await store.query<{ prop: string; class_id: string }>(
-    `select distinct v.prop, i.class_id from ob_value v join ob_instance i on i.id = v.inst
-      where v.ref = $1 and v.prop <> all($2::uuid[]) limit 40`,
-    [id, [ONTO_PROP.ontology, PROP.assignments, PROP.tags, PROP.lifeCycleStage]],
-  );
-  if (sources.rows.length === 0) return [];
+async function readIncoming(
+  index: StoreIndex,
+  read: Reader,
+  id: string,
+  kind: TermKind,
+): Promise<TermView['incoming']> {
+  const sources = await index.linksTo(id, {
+    exceptProps: [ONTO_PROP.ontology, PROP.assignments, PROP.tags, PROP.lifeCycleStage],
+    limit: 40,
+  });
+  if (sources.length === 0) return [];
   const propNames = new Map(
     objectsOf(
       await getData(read, {
         class: CLASS.ObjectProperty,
-        filter: `[id] in (${[...new Set(sources.rows.map((s) => filterLiteral(s.prop)))].join(', ')})`,
+        filter: `[id] in (${[...new Set(sources.map((s) => filterLiteral(s.prop)))].join(', ')})`,
         limit: 100,
       }),
     ).map((p) => [p.id, p.name]),
   );
   const out: TermView['incoming'] = [];
   const seen = new Set<string>();
-  for (const { prop, class_id } of sources.rows) {
+  for (const { prop, classId: class_id } of sources) {
     if (kind === 'ontology' && prop === ONTO_PROP.map) continue;
     const reply = await readIfKnown(() =>
       getData(read, { class: class_id, fields: [{ prop, filter: id, hidden: true }], limit: LIST_LIMIT }),
