@@ -204,6 +204,21 @@ describe('compileFilter: composition and parameters', () => {
     expect(params).toEqual(['caller-0', 'caller-1', STR, 'x', 'y']);
   });
 
+  it('joins two or more positive value tests of a conjunction into one subquery, the rest in place', () => {
+    expect(compile(`[${INT}] >= 1 and [name] = 'x' and [${STR}] = 'y' and [${STR}] != 'z'`).sql).toBe(
+      '(i.id in (select f0.inst from ob_value f0 join ob_value f1 on f1.inst = f0.inst' +
+        ' where f0.prop = $1::uuid and f0.num >= $2::float8 and f1.prop = $3::uuid and f1.val = $4::text)' +
+        ` and (i.name = $5::text) and not ${exists('$6', 'v.val = $7::text')})`,
+    );
+    // One alone stays an EXISTS; an instance alias starting with f gets g-aliases.
+    expect(compile(`[${INT}] >= 1 and [name] = 'x'`).sql).toBe(
+      `(${exists('$1', 'v.num >= $2::float8')} and (i.name = $3::text))`,
+    );
+    expect(compile(`[${INT}] >= 1 and [${STR}] is not null`, { alias: 'f0' }).sql).toBe(
+      '(f0.id in (select g0.inst from ob_value g0 join ob_value g1 on g1.inst = g0.inst where g0.prop = $1::uuid and g0.num >= $2::float8 and g1.prop = $3::uuid))',
+    );
+  });
+
   it('uses the given instance alias, and another value alias when it is v', () => {
     expect(compile(`[${STR}] = 'x'`, { alias: 'obj' }).sql).toBe(
       'exists (select 1 from ob_value v where v.inst = obj.id and v.prop = $1::uuid and v.val = $2::text)',

@@ -32,6 +32,29 @@ export function compileFilter(source: string, ctx: FilterContext): CompiledFilte
 const ALIAS = /^[a-z_][a-z0-9_]*$/i;
 
 /**
+ * "The instance has a value of property `prop` for which `cond` holds", before it is written as SQL:
+ * alone it is an EXISTS; two or more in one `and` become one join (see `allOf`).
+ */
+interface ValueTest {
+  prop: string;
+  /** On the value alias `alias`; null: any value at all. */
+  cond: string | null;
+  alias: string;
+}
+
+/**
+ * A positive test of a property's values ("has a value that …"), which a conjunction may join: not a
+ * negation (`!=`, `!~`, `not in`, `is null` are "has no value that …") and not a column of the instance.
+ */
+function isJoinable(node: FilterExpr): node is Comparison | InList | NullTest {
+  if (node.type !== 'compare' && node.type !== 'in' && node.type !== 'null') return false;
+  if ('builtin' in node.property.ref) return false;
+  if (node.type === 'compare') return node.op !== '!=' && node.op !== '!~';
+  // `is not null` (negated) is "has a value".
+  return node.type === 'in' ? !node.negated : node.negated;
+}
+
+/**
  * Every comparison compiles to a condition that is never NULL (EXISTS, or a guarded column test),
  * so `not` means exactly "the opposite" and a missing value never silently drops a row.
  */
@@ -39,37 +62,89 @@ class Compiler {
   private readonly alias: string;
   /** The ob_value alias inside EXISTS; differs from the instance alias so the correlation holds. */
   private readonly valueAlias: string;
+  /** The value aliases of a conjunction's joined tests are this and a number: never the instance alias. */
+  private readonly joinAlias: string;
 
   constructor(private readonly ctx: FilterContext) {
     // The alias is the caller's, not the user's; still, it is spliced into SQL, so it must be a plain name.
     if (!ALIAS.test(ctx.instanceAlias)) throw new Error(`Invalid instance alias: ${ctx.instanceAlias}`);
     this.alias = ctx.instanceAlias;
     this.valueAlias = ctx.instanceAlias.toLowerCase() === 'v' ? 'v1' : 'v';
+    this.joinAlias = ctx.instanceAlias.toLowerCase().startsWith('f') ? 'g' : 'f';
   }
 
   expr(node: FilterExpr): string {
     switch (node.type) {
       case 'and':
+        return this.allOf(node.operands);
       case 'or':
-        return `(${node.operands.map((operand) => this.expr(operand)).join(` ${node.type} `)})`;
+        return `(${node.operands.map((operand) => this.expr(operand)).join(' or ')})`;
       case 'not':
         return `not ${this.expr(node.operand)}`;
       case 'compare':
-        return this.compare(node);
+        return this.sql(this.compare(node));
       case 'in':
-        return this.inList(node);
+        return this.sql(this.inList(node));
       case 'null':
-        return this.nullTest(node);
+        return this.sql(this.nullTest(node));
     }
   }
 
-  private compare(node: Comparison): string {
-    const target = this.target(node);
+  /**
+   * A conjunction. Two or more positive value tests (`[a] >= 1 and [b] >= '2023-01-01'`) become one
+   * `id in (select … from ob_value f0 join ob_value f1 on f1.inst = f0.inst where …)`: the planner may
+   * then meet the two index scans in a hash join, or start from the rarer one, instead of probing every
+   * candidate of the first for the second, which is all it can do with two EXISTS (docs/benchmarks.md,
+   * "Filtered + sorted"). The rest keep their place.
+   */
+  private allOf(operands: readonly FilterExpr[]): string {
+    const joined = operands.filter(isJoinable);
+    if (joined.length < 2) return `(${operands.map((operand) => this.expr(operand)).join(' and ')})`;
+    const tests = joined.map((node, k) => this.positive(node, `${this.joinAlias}${k}`));
+    const sql = operands
+      .filter((operand) => !isJoinable(operand) || operand === joined[0])
+      .map((operand) => (operand === joined[0] ? this.join(tests) : this.expr(operand)));
+    return `(${sql.join(' and ')})`;
+  }
+
+  /** A joinable test (see `isJoinable`) compiled on value alias `alias`, left unwritten. */
+  private positive(node: Comparison | InList | NullTest, alias: string): ValueTest {
+    const test =
+      node.type === 'compare'
+        ? this.compare(node, alias)
+        : node.type === 'in'
+          ? this.inList(node, alias)
+          : this.nullTest(node, alias);
+    if (typeof test === 'string') throw new Error(`Not a test of values: ${test}`);
+    return test;
+  }
+
+  private sql(test: string | ValueTest): string {
+    return typeof test === 'string' ? test : this.exists(test);
+  }
+
+  private exists(test: ValueTest): string {
+    const { alias: v, prop, cond } = test;
+    return `exists (select 1 from ob_value ${v} where ${v}.inst = ${this.alias}.id and ${v}.prop = ${prop}::uuid${cond ? ` and ${cond}` : ''})`;
+  }
+
+  private join(tests: readonly ValueTest[]): string {
+    const [first, ...others] = tests;
+    const from = [
+      `ob_value ${first!.alias}`,
+      ...others.map((t) => `join ob_value ${t.alias} on ${t.alias}.inst = ${first!.alias}.inst`),
+    ].join(' ');
+    const where = tests.map((t) => `${t.alias}.prop = ${t.prop}::uuid${t.cond ? ` and ${t.cond}` : ''}`).join(' and ');
+    return `${this.alias}.id in (select ${first!.alias}.inst from ${from} where ${where})`;
+  }
+
+  private compare(node: Comparison, valueAlias?: string): string | ValueTest {
+    const target = this.target(node, valueAlias);
     checkOperator(node, target);
     // `!=` and `!~` are the negations of `=` and `~`: "has no value that matches".
     const negated = node.op === '!=' || node.op === '!~';
     const op = node.op === '!=' ? '=' : node.op === '!~' ? '~' : node.op;
-    return this.holds(target, negated, () => {
+    return this.holds(target, negated, valueAlias, () => {
       if (op === '~') {
         const text = valueText(node.value, this.userId);
         const tooShort = target.propertyId === undefined ? null : containsTooShort(text);
@@ -85,40 +160,48 @@ class Compiler {
     });
   }
 
-  private inList(node: InList): string {
-    const target = this.target(node);
-    return this.holds(target, node.negated, () => {
+  private inList(node: InList, valueAlias?: string): string | ValueTest {
+    const target = this.target(node, valueAlias);
+    return this.holds(target, node.negated, valueAlias, () => {
       const values = node.values.map((value) => convertValue(value, target, this.userId));
       return `${target.column} = any(${this.ctx.param(values)}::${target.cast}[])`;
     });
   }
 
-  private nullTest(node: NullTest): string {
-    const target = this.target(node);
+  private nullTest(node: NullTest, valueAlias?: string): string | ValueTest {
+    const target = this.target(node, valueAlias);
     if (target.propertyId === undefined) return `(${target.column} is ${node.negated ? 'not ' : ''}null)`;
     // "is null" = the property has no value at all.
-    return this.holds(target, !node.negated, () => null);
+    return this.holds(target, !node.negated, valueAlias, () => null);
   }
 
   /**
    * `condition` holds for the instance: for an ob_value property, for ANY of its values.
    * The property id parameter is taken before the condition's, so placeholders read in order.
+   * On a value alias of its own (`valueAlias`, positive tests of a conjunction) it answers the test
+   * unwritten, for `allOf` to join.
    */
-  private holds(target: Target, negated: boolean, condition: () => string | null): string {
+  private holds(
+    target: Target,
+    negated: boolean,
+    valueAlias: string | undefined,
+    condition: () => string | null,
+  ): string | ValueTest {
     const not = negated ? 'not ' : '';
     if (target.propertyId === undefined) {
       const cond = condition()!;
       return `${not}(${target.nullable ? `${target.column} is not null and ` : ''}${cond})`;
     }
-    const v = this.valueAlias;
-    const prop = this.ctx.param(target.propertyId);
-    const cond = condition();
-    const where = `${v}.inst = ${this.alias}.id and ${v}.prop = ${prop}::uuid${cond ? ` and ${cond}` : ''}`;
-    return `${not}exists (select 1 from ob_value ${v} where ${where})`;
+    const test: ValueTest = {
+      prop: this.ctx.param(target.propertyId),
+      cond: condition(),
+      alias: valueAlias ?? this.valueAlias,
+    };
+    return valueAlias && !negated ? test : `${not}${this.exists(test)}`;
   }
 
-  private target(node: Comparison | InList | NullTest): Target {
-    return resolveTarget(node.property, this.alias, this.valueAlias, (id) => this.ctx.property(id));
+  private target(node: Comparison | InList | NullTest, valueAlias = this.valueAlias): Target {
+    return resolveTarget(node.property, this.alias, valueAlias, (id) => this.ctx.property(id));
   }
 
   private readonly userId = (at: Value): string => {

@@ -197,6 +197,22 @@ describe('compiled filters on PostgreSQL', () => {
       expect(odd.rows).toEqual([{ d: null }]);
     });
 
+    it('conjunctions of value tests, joined into one subquery: the same rows as one EXISTS each', async () => {
+      // Two values of one multi-valued property, each test free to match a different value.
+      expect(await select(`[${TAGS}] = 'classic' and [${TAGS}] = 'russian'`)).toEqual([A]);
+      expect(await select(`[${TAGS}] = 'classic' and [${PAGES}] >= 300`)).toEqual([A, C]);
+      expect(await select(`[${PAGES}] >= 100 and [${PUBLISHED}] >= '2000-01-01' and [${PRICE}] < 10`)).toEqual([B]);
+      // Mixed with a column of the instance, a negation, an `in` and `is not null`.
+      expect(await select(`[${PAGES}] > 100 and [${TAGS}] in ('classic', 'fun') and [name] != 'Beta'`)).toEqual([A, C]);
+      expect(await select(`[${PAGES}] > 100 and [${PRICE}] is not null and [${TAGS}] != 'fun'`)).toEqual([A]);
+      expect(await select(`[${REVIEWER}] = #user# and [${AVAILABLE}] = true`)).toEqual([A]);
+      // Under `or` and `not`, each group on its own.
+      expect(
+        await select(`([${PAGES}] > 1000 and [${TAGS}] = 'classic') or ([${PAGES}] < 200 and [${TAGS}] = 'fun')`),
+      ).toEqual([A, B]);
+      expect(await select(`not ([${PAGES}] > 100 and [${TAGS}] = 'classic')`)).toEqual([B, D]);
+    });
+
     it('booleans, from keywords or strings', async () => {
       expect(await select(`[${AVAILABLE}] = true`)).toEqual([A]);
       expect(await select(`[${AVAILABLE}] = 'FALSE'`)).toEqual([B]);
