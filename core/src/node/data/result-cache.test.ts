@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_TTL_MS, ResultCache } from './result-cache.ts';
+import { CACHE_TTL_MS, MAX_CELLS, MAX_CELLS_KEPT, ResultCache } from './result-cache.ts';
 
 /** A read the test finishes by hand, counting how often it was started. */
 function manualRead<T>() {
@@ -78,5 +78,20 @@ describe('the read cache (docs/store.md, "The read cache")', () => {
     expect(await cache.remember('k', 'u', async () => 'second')).toBe('first');
     now = CACHE_TTL_MS;
     expect(await cache.remember('k', 'u', async () => 'second')).toBe('second');
+  });
+
+  it(`holds at most ${MAX_CELLS} cells, dropping the oldest, and keeps no answer over ${MAX_CELLS_KEPT}`, async () => {
+    const cache = new ResultCache({ keepPlain: true });
+    const page = (n: number) => async () => ({ rows: Array.from({ length: n }, (_, row) => ({ row })) });
+    await cache.remember('huge', 'u', page(MAX_CELLS_KEPT + 1));
+    expect(cache.size).toEqual({ entries: 0, cells: 0 });
+    for (let k = 0; k < MAX_CELLS / MAX_CELLS_KEPT + 2; k++)
+      await cache.remember(`page ${k}`, 'u', page(MAX_CELLS_KEPT));
+    expect(cache.size).toEqual({ entries: MAX_CELLS / MAX_CELLS_KEPT, cells: MAX_CELLS });
+    let read = false;
+    await cache.remember('page 0', 'u', async () => ((read = true), { rows: [] }));
+    expect(read).toBe(true);
+    cache.forgetPlain();
+    expect(cache.size).toEqual({ entries: 0, cells: 0 });
   });
 });

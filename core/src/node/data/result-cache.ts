@@ -1,12 +1,26 @@
 /** How long a cached get_data result lives. */
 export const CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 2_000;
+/**
+ * The memory the cache may hold, counted in cells of get_data answers (about 200 bytes each in memory;
+ * a profile or a role list counts as one): 200,000 cells is about 40 MB. An answer of more than 10,000
+ * cells is not kept: a page that large is rare and would push out hundreds of common ones.
+ */
+export const MAX_CELLS = 200_000;
+export const MAX_CELLS_KEPT = 10_000;
 
 interface Entry {
   value: unknown;
   expires: number;
   command: string | null;
   userId: string;
+  cells: number;
+}
+
+/** Cells of an answer: its rows for a get_data answer, else 1. */
+function cellsOf(value: unknown): number {
+  const rows = typeof value === 'object' && value !== null ? (value as { rows?: unknown }).rows : undefined;
+  return Array.isArray(rows) ? Math.max(1, rows.length) : 1;
 }
 
 /**
@@ -17,6 +31,7 @@ interface Entry {
  */
 export class ResultCache {
   private readonly entries = new Map<string, Entry>();
+  private cells = 0;
   /** Reads in progress: clients asking for the same thing at once share one read. */
   private readonly reading = new Map<string, Promise<unknown>>();
   /** Counts the writes heard; a read that saw one begin under it is not kept. */
@@ -44,7 +59,7 @@ export class ResultCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.now()) {
-      this.entries.delete(key);
+      this.delete(key);
       return undefined;
     }
     return entry.value;
@@ -74,8 +89,28 @@ export class ResultCache {
   }
 
   set(key: string, value: unknown, userId: string, command: string | null): void {
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, expires: this.now() + CACHE_TTL_MS, command, userId });
+    const cells = cellsOf(value);
+    if (cells > MAX_CELLS_KEPT) return;
+    this.delete(key);
+    // The oldest go first.
+    for (const oldest of this.entries.keys()) {
+      if (this.entries.size < MAX_ENTRIES && this.cells + cells <= MAX_CELLS) break;
+      this.delete(oldest);
+    }
+    this.entries.set(key, { value, expires: this.now() + CACHE_TTL_MS, command, userId, cells });
+    this.cells += cells;
+  }
+
+  /** How many cells the kept answers hold (MAX_CELLS at most). */
+  get size(): { entries: number; cells: number } {
+    return { entries: this.entries.size, cells: this.cells };
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.cells -= entry.cells;
   }
 
   /** Drops a command's entries: every user's, or only one user's. Returns how many. */
@@ -90,7 +125,7 @@ export class ResultCache {
     let dropped = 0;
     for (const [key, e] of this.entries) {
       if (e.command === command && (userId === undefined || e.userId === userId)) {
-        this.entries.delete(key);
+        this.delete(key);
         dropped++;
       }
     }
@@ -104,13 +139,14 @@ export class ResultCache {
    */
   forgetPlain(): void {
     this.wrote();
-    for (const [key, e] of this.entries) if (e.command === null) this.entries.delete(key);
+    for (const [key, e] of this.entries) if (e.command === null) this.delete(key);
   }
 
   /** After a lost connection to the other processes: what they dropped meanwhile is unknown. */
   clear(): void {
     this.wrote();
     this.entries.clear();
+    this.cells = 0;
   }
 
   /** Reads running now may have seen the data before the write: they neither keep nor share their answer. */
