@@ -63,6 +63,7 @@ export type {
 // The chrome area: dialogs, recent links, the page's current object, shell slots, quick launch, welcome.
 export { CHROME_TOKENS } from './chrome/chrome-tokens.ts';
 export { DialogsService } from './chrome/dialogs/dialogs-service.ts';
+export { DialogsHost } from './chrome/dialogs/DialogsHost.tsx';
 export { RecentLinksService, orderRecentLinks } from './chrome/recent-links/recent-links-service.ts';
 export { CurrentObjectService, type CurrentObject } from './chrome/current-object/current-object-service.ts';
 export { useCurrentObject } from './chrome/current-object/use-current-object.ts';
