@@ -166,7 +166,7 @@ describe('browser API v2 in the shell', () => {
   it('the toolbar area shows a route’s buttons with the key binding in the tooltip; a click runs the command', async () => {
     const { hello } = renderShell('/edit');
     await screen.findByLabelText('текст');
-    const toolbar = screen.getByTestId('shell-toolbar');
+    const toolbar = await screen.findByTestId('shell-toolbar');
     const button = toolbar.querySelector<HTMLButtonElement>('[data-toolbar-id="tools.tb"]')!;
     expect(button.textContent).toBe('Привет');
     expect(button.getAttribute('aria-keyshortcuts')).toBe('Ctrl+Shift+H');

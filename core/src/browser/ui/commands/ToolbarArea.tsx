@@ -1,59 +1,25 @@
-import { Toolbar, ToolbarButton, Tooltip } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
 import { useCurrentRoute } from '../../chrome/app-bar/use-current-route.ts';
-import type { ToolbarContribution } from '../../kernel/contributions.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
-import { formatChord } from '../../kernel/key-chord.ts';
-import type { Registered } from '../../kernel/registry.ts';
-import { ContributionIcon } from '../icons.tsx';
 import { useService } from '../kernel-context.tsx';
-import { keysForCommand } from './key-bindings.ts';
+
+// Fluent's Toolbar stays out of the entry chunk: most pages have no toolbar items.
+const ToolbarView = lazy(() => import('./ToolbarView.tsx'));
 
 /**
  * The shell's toolbar area (main layout, above the page): the toolbar contributions for the current
  * route, live. A page may show it itself by passing its route id. Renders nothing when there are none.
  */
 export const ToolbarArea = observer(function ToolbarArea({ routeId }: { routeId?: string }) {
-  const { t } = useTranslation('shell');
   const points = useService(CORE_TOKENS.ContributionPoints);
   const current = useCurrentRoute()?.route.id;
   const route = routeId ?? current;
   const items = points.toolbar.all.filter((item) => !item.routes || (route && item.routes.includes(route)));
   if (items.length === 0) return null;
   return (
-    <Toolbar aria-label={t('toolbar.title')} data-testid="shell-toolbar" size="small">
-      {items.map((item) => (
-        <ToolbarItem key={item.id} item={item} routeId={route} />
-      ))}
-    </Toolbar>
-  );
-});
-
-const ToolbarItem = observer(function ToolbarItem({
-  item,
-  routeId,
-}: {
-  item: Registered<ToolbarContribution>;
-  routeId: string | undefined;
-}) {
-  const { t } = useTranslation(item.owner);
-  const points = useService(CORE_TOKENS.ContributionPoints);
-  const commands = useService(CORE_TOKENS.Commands);
-  const notifications = useService(CORE_TOKENS.Notifications);
-  const label = t(item.labelKey);
-  const keys = keysForCommand(points.keyBindings.all, item.command, routeId);
-  const tip = keys ? t('toolbar.withKeys', { ns: 'shell', label, keys: formatChord(keys) }) : label;
-  return (
-    <Tooltip content={tip} relationship="label">
-      <ToolbarButton
-        icon={<ContributionIcon name={item.icon} />}
-        data-toolbar-id={item.id}
-        aria-keyshortcuts={keys}
-        onClick={() => void commands.execute(item.command).catch((e: unknown) => notifications.reportError(e))}
-      >
-        {label}
-      </ToolbarButton>
-    </Tooltip>
+    <Suspense fallback={null}>
+      <ToolbarView items={items} routeId={route} />
+    </Suspense>
   );
 });
