@@ -78,7 +78,7 @@ export const Services = {
   /** The message bar: messages, persistent notices, error reports (shell §3, §8). */
   Notifications: CORE_TOKENS.Notifications,
   /** The shell's slots: chat drawer, comments dialog, user manuals. */
-  Slots: CHROME_TOKENS.Slots,
+  Slots: CHROME_TOKENS.SlotsView,
   /** The welcome page's opt-out and hint. */
   Welcome: CHROME_TOKENS.Welcome,
   /** Settings records merged for the signed-in user (shell §3). */
@@ -96,6 +96,7 @@ export type {
   ConfirmOptions,
   RecentLinks,
   ShellSlots,
+  ShellSlotsView,
   ShellSlotContribution,
   ManualContribution,
   WelcomeService,

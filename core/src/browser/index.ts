@@ -67,7 +67,12 @@ export { DialogsHost } from './chrome/dialogs/DialogsHost.tsx';
 export { RecentLinksService, orderRecentLinks } from './chrome/recent-links/recent-links-service.ts';
 export { CurrentObjectService, type CurrentObject } from './chrome/current-object/current-object-service.ts';
 export { useCurrentObject } from './chrome/current-object/use-current-object.ts';
-export { ShellSlots, type ShellSlotContribution, type ManualContribution } from './chrome/slots/shell-slots.ts';
+export {
+  ShellSlots,
+  ShellSlotsView,
+  type ShellSlotContribution,
+  type ManualContribution,
+} from './chrome/slots/shell-slots.ts';
 export { WelcomeService, WELCOME_ROUTE_ID, WELCOME_SETTING_ID } from './chrome/welcome/welcome-service.ts';
 export { DrawerState } from './chrome/drawer/drawer-state.ts';
 export { ServerSettings, mergeSettings } from './chrome/settings/server-settings.ts';

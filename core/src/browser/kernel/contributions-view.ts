@@ -15,11 +15,20 @@ import type {
 } from './contributions.ts';
 import type { Registered, Registry } from './registry.ts';
 
+/** The registry behind each view; kernel code only (the views never hand it out). */
+const behind = new WeakMap<object, Registry<{ id: string }>>();
+
+/** The registry a view shows, when the kernel made the view; for `ctx.contribute`. */
+export function registryBehind<T extends { id: string }>(view: RegistryView<T>): Registry<T> | undefined {
+  return behind.get(view) as Registry<T> | undefined;
+}
+
 /** A registry seen from outside: its entries (observable), never `register`. */
 export class RegistryView<T extends { id: string }> {
   readonly #registry: Registry<T>;
   constructor(registry: Registry<T>) {
     this.#registry = registry;
+    behind.set(this, registry as unknown as Registry<{ id: string }>);
   }
   get name(): string {
     return this.#registry.name;

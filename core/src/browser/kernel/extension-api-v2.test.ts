@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autorun } from 'mobx';
 import { CORE_TOKENS } from './core-tokens.ts';
+import { CHROME_TOKENS } from '../chrome/chrome-tokens.ts';
 import { defineContributionPoint } from './contribution-points.ts';
 import { defineExtension, type ExtensionContext, type ExtensionManifest } from './extension.ts';
 import { createToken } from './tokens.ts';
@@ -120,11 +121,31 @@ describe('read-only views and the privileged host API', () => {
     expect(Object.keys(view.routes)).toEqual([]);
   });
 
+  it('the shell’s slots are filled through ctx.contribute, under the contributor’s own id only', async () => {
+    const kernel = createTestKernel();
+    const slots = kernel.container.get(CHROME_TOKENS.SlotsView);
+    expect((slots.manuals as unknown as Record<string, unknown>).register).toBeUndefined();
+    const manual = { id: 'guide', title: 'Руководство', url: '/guide.pdf' };
+    kernel.host.install(ext('docs', { activate: (ctx) => ctx.contribute(slots.manuals, manual) }));
+    await kernel.host.activate('docs');
+    expect(slots.manuals.get('guide')?.owner).toBe('docs');
+    const routes = kernel.container.get(CORE_TOKENS.Contributions).routes;
+    const sneaky = { id: 'x', path: '/x', layout: 'main' as const, requiresAuth: false, app: 'both' as const, page };
+    kernel.host.install(ext('sneaky', { activate: (ctx) => ctx.contribute(routes, sneaky) }));
+    await expect(kernel.host.activate('sneaky')).rejects.toThrow('"sneaky" cannot contribute to routes at run time');
+    await kernel.host.disable('docs');
+    expect(slots.manuals.all).toHaveLength(0);
+  });
+
   it('the kernel’s full host is not reachable by name', () => {
     const kernel = createTestKernel();
     expect(kernel.container.isBound(Symbol.for('ontobench.ExtensionHost'))).toBe(false);
     expect(kernel.container.isBound(Symbol.for('ontobench.ContributionPoints'))).toBe(false);
     expect(kernel.container.isBound(Symbol.for('ontobench.Container'))).toBe(false);
+    // The name of the slots gives the read-only view, not the registries with `register`.
+    expect(kernel.container.get(Symbol.for('ontobench.ShellSlots'))).toBe(
+      kernel.container.get(CHROME_TOKENS.SlotsView),
+    );
   });
 
   it('only the manifest the composition root granted gets ctx.hostAdmin', async () => {

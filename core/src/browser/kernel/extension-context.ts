@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import { Disposable } from '../../common/disposable.ts';
 import type { CommandHandlers } from './command-handlers.ts';
 import type { ContributionPoints } from './contribution-points.ts';
+import { registryBehind } from './contributions-view.ts';
 import type { ExtensionContext } from './extension.ts';
 import type { HostAdmin } from './host-admin.ts';
 import type { ServiceToken } from './tokens.ts';
@@ -61,6 +62,14 @@ export function createExtensionContext(id: string, deps: ContextDeps): LiveConte
       );
     },
     getService: (token) => deps.container.get(token),
+    contribute(view, item) {
+      const registry = registryBehind(view);
+      if (!registry?.runtimeContributions) {
+        throw new Error(`"${id}" cannot contribute to ${registry?.name ?? 'that'} at run time: use the manifest`);
+      }
+      if (closed) return;
+      own(registry.register(item, id));
+    },
     registerCommand(commandId, handler) {
       if (closed) return;
       const owner = deps.points.commands.get(commandId)?.owner;

@@ -1,6 +1,7 @@
 import type { Disposable } from '../../common/disposable.ts';
 import type { Contributions } from './contributions.ts';
 import type { HostAdmin } from './host-admin.ts';
+import type { RegistryView } from './contributions-view.ts';
 import type { ServiceToken } from './tokens.ts';
 
 /** What an extension's `activate` receives. Everything registered through it is undone on deactivation. */
@@ -19,6 +20,12 @@ export interface ExtensionContext {
    */
   bindService<T>(token: ServiceToken<T>, value: T): void;
   getService<T>(token: ServiceToken<T>): T;
+  /**
+   * Adds an item at run time to a registry that takes such contributions (the shell's slots:
+   * `ctx.contribute(ctx.getService(Services.Slots).chat, panel)`), under this extension's id; undone on
+   * disable. Every other registry takes contributions only from the manifest.
+   */
+  contribute<T extends { id: string }>(registry: RegistryView<T>, item: T): void;
   /** Binds the handler of a command this extension contributed. */
   registerCommand(id: string, handler: (...args: unknown[]) => unknown): void;
 }
