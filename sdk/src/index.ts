@@ -49,10 +49,10 @@ export { createToken, type ServiceToken } from '@ontobench/core/browser';
 
 /** Tokens of the services the shell offers to every extension. */
 export const Services = {
-  /** The extension host: install, enable, disable, activate; each extension's status. */
-  Extensions: CORE_TOKENS.ExtensionHost,
-  /** The live contribution registries (routes, menus, quick-launch kinds, document components, …). */
-  Contributions: CORE_TOKENS.ContributionPoints,
+  /** Every installed extension and its status, read-only (changing them is the privileged `ctx.hostAdmin`). */
+  Extensions: CORE_TOKENS.Extensions,
+  /** The live contribution registries (routes, menus, toolbar, key bindings, declared points, …), read-only. */
+  Contributions: CORE_TOKENS.Contributions,
   /** Runs a command by id (activating its extension first). */
   Commands: CORE_TOKENS.Commands,
   /** Light or dark, remembered. */
@@ -69,14 +69,16 @@ export const Services = {
   Http: CORE_TOKENS.Http,
   /** The generic data API: get_data, get_form, set_data, execute (shell §7). */
   Data: CORE_TOKENS.Data,
-  /** Confirm dialogs and the loading overlay. */
+  /** Dialogs in the shell's dialog host (`open`), confirm dialogs and the loading overlay. */
   Dialogs: CORE_TOKENS.Dialogs,
+  /** The unsaved-changes guard: whether an editor is dirty; asks before leaving (`useUnsavedChanges`). */
+  UnsavedChanges: CORE_TOKENS.UnsavedChanges,
   /** Recent links: up to 15, pinned first, remembered. */
   RecentLinks: CORE_TOKENS.RecentLinks,
   /** The message bar: messages, persistent notices, error reports (shell §3, §8). */
   Notifications: CORE_TOKENS.Notifications,
   /** The shell's slots: chat drawer, comments dialog, user manuals. */
-  Slots: CHROME_TOKENS.Slots,
+  Slots: CHROME_TOKENS.SlotsView,
   /** The welcome page's opt-out and hint. */
   Welcome: CHROME_TOKENS.Welcome,
   /** Settings records merged for the signed-in user (shell §3). */
@@ -96,6 +98,7 @@ export type {
   ConfirmOptions,
   RecentLinks,
   ShellSlots,
+  ShellSlotsView,
   ShellSlotContribution,
   ManualContribution,
   WelcomeService,
@@ -194,3 +197,31 @@ export type { FieldConstraints, FieldIssue, FieldRule, FieldValue } from '@ontob
 // Realtime channels and job progress (server extension API v2, docs/extensions.md).
 export type { RealtimeService } from '@ontobench/core/browser';
 export type { JobProgressEvent } from '@ontobench/core/common';
+
+// Browser API v2 (issue 13, docs/sdk.md "Browser API v2"): the dialog host, the unsaved-changes guard,
+// toolbar and key-binding contributions, contribution points of an extension's own, read-only views of
+// the registries and the extension host, and the privileged host API of the extension manager.
+export {
+  defineContributionPoint,
+  useDialogs,
+  useUnsavedChanges,
+  ToolbarArea,
+  formatChord,
+} from '@ontobench/core/browser';
+export type {
+  ContributionPointKey,
+  PointItem,
+  ToolbarContribution,
+  KeyBindingContribution,
+  DialogComponent,
+  DialogControl,
+  OpenedDialog,
+  OpenDialogOptions,
+  UnsavedChanges,
+  UnsavedChangesHandle,
+  ContributionsView,
+  RegistryView,
+  ExtensionsView,
+  ExtensionInfo,
+  HostAdmin,
+} from '@ontobench/core/browser';

@@ -20,6 +20,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import {
   CORE_TOKENS,
   ContainerProvider,
+  DialogsHost,
   ExtensionBoundary,
   createKernel,
   memoryStorage,
@@ -28,6 +29,7 @@ import {
   type DataClient,
   type DocumentComponentProps,
   type ExtensionHost,
+  type ExtensionManifest,
   type Kernel,
   type Locale,
   type RoutePageProps,
@@ -50,6 +52,8 @@ export interface PluginTestKernelOptions {
   data?: DataClient;
   /** The interface language; default Russian, as in the product. */
   locale?: Locale;
+  /** Manifests granted the privileged host API (`ctx.hostAdmin`), as the host composition root grants it. */
+  hostAdmins?: readonly ExtensionManifest[];
 }
 
 /** A kernel for tests: the extension host and registries, plus a way to replace any service. */
@@ -104,6 +108,7 @@ export function createPluginTestKernel(options: PluginTestKernelOptions = {}): P
   const kernel = createKernel({
     environment: { version: 'test', branding: { ...DEFAULT_BRANDING, customerName: 'Test' }, statusMonitoring: false },
     storage: memoryStorage(),
+    hostAdmins: options.hostAdmins,
   });
   const { container } = kernel;
   const bind = <T,>(token: ServiceToken<T>, value: T) => {
@@ -178,7 +183,10 @@ export interface PluginTestRootProps {
   children: ReactNode;
 }
 
-/** The providers the shell puts around an extension's UI: services, i18next, Fluent, router, boundary. */
+/**
+ * The providers the shell puts around an extension's UI: services, i18next, Fluent, router, boundary,
+ * and the shell's dialog host, so dialogs opened with `Services.Dialogs` show up in the test.
+ */
 export function PluginTestRoot({ kernel, extensionId, path = '/', dark, children }: PluginTestRootProps) {
   const { container } = kernel.kernel;
   const location = memoryLocation({ path });
@@ -188,6 +196,7 @@ export function PluginTestRoot({ kernel, extensionId, path = '/', dark, children
         <FluentProvider theme={dark ? webDarkTheme : webLightTheme}>
           <Router hook={location.hook} searchHook={location.searchHook}>
             <ExtensionBoundary extensionId={extensionId}>{children}</ExtensionBoundary>
+            <DialogsHost />
           </Router>
         </FluentProvider>
       </I18nextProvider>

@@ -1,7 +1,19 @@
 // The browser kernel's public surface. Extensions never import this: they import @ontobench/sdk.
 export { Registry, type Registered } from './kernel/registry.ts';
 export * from './kernel/contributions.ts';
-export { ContributionPoints, routeSpecificity } from './kernel/contribution-points.ts';
+export {
+  ContributionPoints,
+  routeSpecificity,
+  defineContributionPoint,
+  type ContributionPointKey,
+} from './kernel/contribution-points.ts';
+export { ContributionsView, RegistryView } from './kernel/contributions-view.ts';
+export type { ExtensionsView, ExtensionInfo, HostAdmin } from './kernel/host-admin.ts';
+export { formatChord } from './kernel/key-chord.ts';
+export { ToolbarArea } from './ui/commands/ToolbarArea.tsx';
+export { useUnsavedChanges } from './ui/unsaved/use-unsaved-changes.ts';
+export { useDialogs } from './ui/use-dialogs.ts';
+export type { UnsavedChanges, UnsavedChangesHandle } from './services/unsaved-changes.ts';
 export { defineExtension, type ExtensionContext, type ExtensionManifest } from './kernel/extension.ts';
 export { ExtensionHost, ExtensionRecord, type ExtensionStatus } from './kernel/extension-host.ts';
 export { createKernel, type Kernel, type KernelOptions } from './kernel/create-kernel.ts';
@@ -51,14 +63,28 @@ export type {
 // The chrome area: dialogs, recent links, the page's current object, shell slots, quick launch, welcome.
 export { CHROME_TOKENS } from './chrome/chrome-tokens.ts';
 export { DialogsService } from './chrome/dialogs/dialogs-service.ts';
+export { DialogsHost } from './chrome/dialogs/DialogsHost.tsx';
 export { RecentLinksService, orderRecentLinks } from './chrome/recent-links/recent-links-service.ts';
 export { CurrentObjectService, type CurrentObject } from './chrome/current-object/current-object-service.ts';
 export { useCurrentObject } from './chrome/current-object/use-current-object.ts';
-export { ShellSlots, type ShellSlotContribution, type ManualContribution } from './chrome/slots/shell-slots.ts';
+export {
+  ShellSlots,
+  ShellSlotsView,
+  type ShellSlotContribution,
+  type ManualContribution,
+} from './chrome/slots/shell-slots.ts';
 export { WelcomeService, WELCOME_ROUTE_ID, WELCOME_SETTING_ID } from './chrome/welcome/welcome-service.ts';
 export { DrawerState } from './chrome/drawer/drawer-state.ts';
 export { ServerSettings, mergeSettings } from './chrome/settings/server-settings.ts';
-export type { Dialogs, ConfirmOptions, RecentLinks } from './services/shell-contracts.ts';
+export type {
+  Dialogs,
+  ConfirmOptions,
+  RecentLinks,
+  DialogComponent,
+  DialogControl,
+  OpenedDialog,
+  OpenDialogOptions,
+} from './services/shell-contracts.ts';
 // The status area: notifications (message bar, persistent notices, error reports).
 export type { Notifications, NotificationMessage, NotificationColor } from './services/shell-contracts.ts';
 // Reusable object UI: lists, forms, pickers, the side menu (spec shell.md §2, domain.md §3–§5, §9).

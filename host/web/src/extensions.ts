@@ -8,3 +8,9 @@ import ontology from '@ontobench/ext-ontology/browser';
  * manifests are imported here (contributions are data); every page is a lazy chunk.
  */
 export const FIRST_PARTY_EXTENSIONS: readonly ExtensionManifest[] = [home, ontology, extensionManager];
+
+/**
+ * The extensions granted the privileged host API (install, uninstall, enable, disable): the extension
+ * manager only. Granted to these manifest objects, so a plugin with the same id never gets it.
+ */
+export const HOST_ADMIN_EXTENSIONS: readonly ExtensionManifest[] = [extensionManager];

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Shell, applyBranding, createKernel, shellExtension } from '@ontobench/core/browser';
 import { loadEnvironment } from './environment.ts';
-import { FIRST_PARTY_EXTENSIONS } from './extensions.ts';
+import { FIRST_PARTY_EXTENSIONS, HOST_ADMIN_EXTENSIONS } from './extensions.ts';
 import { publishSharedModules } from './shared-modules.ts';
 
 /** Browser composition root: environment, kernel, extensions, shell. */
@@ -12,7 +12,7 @@ async function boot(): Promise<void> {
   publishSharedModules();
   const environment = await loadEnvironment();
   applyBranding(document, environment.branding);
-  const kernel = createKernel({ environment });
+  const kernel = createKernel({ environment, hostAdmins: HOST_ADMIN_EXTENSIONS });
   for (const extension of [shellExtension, ...FIRST_PARTY_EXTENSIONS]) {
     try {
       kernel.host.install(extension);

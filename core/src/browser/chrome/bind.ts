@@ -7,7 +7,7 @@ import { DrawerState } from './drawer/drawer-state.ts';
 import { QuickLaunchService } from './quick-launch/quick-launch-service.ts';
 import { RecentLinksService } from './recent-links/recent-links-service.ts';
 import { ServerSettings } from './settings/server-settings.ts';
-import { ShellSlots } from './slots/shell-slots.ts';
+import { ShellSlots, ShellSlotsView } from './slots/shell-slots.ts';
 import { WelcomeService } from './welcome/welcome-service.ts';
 
 /** Binds the chrome area's services under their CORE_TOKENS and CHROME_TOKENS. */
@@ -19,6 +19,7 @@ export function bindChromeServices(container: Container): void {
   container.bind(CHROME_TOKENS.QuickLaunch).to(QuickLaunchService);
   container.bind(CHROME_TOKENS.CurrentObject).to(CurrentObjectService);
   container.bind(CHROME_TOKENS.Slots).to(ShellSlots);
+  container.bind(CHROME_TOKENS.SlotsView).toDynamicValue((c) => new ShellSlotsView(c.get(CHROME_TOKENS.Slots)));
   container.bind(CHROME_TOKENS.Settings).to(ServerSettings);
   container.bind(CHROME_TOKENS.Welcome).to(WelcomeService);
 }

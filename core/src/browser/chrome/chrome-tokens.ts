@@ -1,10 +1,10 @@
-import { createToken } from '../kernel/tokens.ts';
+import { createToken, kernelToken } from '../kernel/tokens.ts';
 import type { CurrentObjectService } from './current-object/current-object-service.ts';
 import type { DialogsService } from './dialogs/dialogs-service.ts';
 import type { DrawerState } from './drawer/drawer-state.ts';
 import type { QuickLaunchService } from './quick-launch/quick-launch-service.ts';
 import type { ServerSettings } from './settings/server-settings.ts';
-import type { ShellSlots } from './slots/shell-slots.ts';
+import type { ShellSlots, ShellSlotsView } from './slots/shell-slots.ts';
 import type { WelcomeService } from './welcome/welcome-service.ts';
 
 /**
@@ -17,7 +17,10 @@ export const CHROME_TOKENS = {
   Drawer: createToken<DrawerState>('chrome.Drawer'),
   QuickLaunch: createToken<QuickLaunchService>('chrome.QuickLaunch'),
   CurrentObject: createToken<CurrentObjectService>('CurrentObject'),
-  Slots: createToken<ShellSlots>('ShellSlots'),
+  /** The slots with `register`: the kernel's own (a fresh symbol, kernelToken). */
+  Slots: kernelToken<ShellSlots>('ShellSlots'),
+  /** What extensions see of them (`Services.Slots`): read-only; they fill slots with `ctx.contribute`. */
+  SlotsView: createToken<ShellSlotsView>('ShellSlots'),
   Welcome: createToken<WelcomeService>('Welcome'),
   /** Settings records merged (shell §3), read for the signed-in user. */
   Settings: createToken<ServerSettings>('Settings'),

@@ -10,7 +10,11 @@ import type {
   RouteContribution,
   SettingContribution,
   SideMenuContribution,
+  KeyBindingContribution,
+  PointItem,
+  ToolbarContribution,
 } from './contributions.ts';
+import { keyBindingProblem } from './key-chord.ts';
 
 const byOrder = (a: { order: number; id: string }, b: { order: number; id: string }) =>
   a.order - b.order || a.id.localeCompare(b.id);
@@ -23,6 +27,28 @@ export function routeSpecificity(path: string): number {
 function noDuplicatePath(route: RouteContribution, current: readonly Registered<RouteContribution>[]): void {
   const clash = current.find((r) => r.path === route.path);
   if (clash) throw new Error(`Route path "${route.path}" already exists (route "${clash.id}" of ${clash.owner})`);
+}
+
+function validKeys(binding: KeyBindingContribution): void {
+  const problem = keyBindingProblem(binding.keys);
+  if (problem) throw new Error(`Key binding "${binding.id}": ${problem}`);
+}
+
+/**
+ * The key of a contribution point an extension declares in its `common/`: a name (so every copy of the
+ * SDK finds the same point) and, for the compiler only, the type of its items.
+ */
+export interface ContributionPointKey<T extends PointItem> {
+  readonly name: string;
+  /** Never set: carries the item type. */
+  readonly __item?: T;
+}
+
+export function defineContributionPoint<T extends PointItem>(name: string): ContributionPointKey<T> {
+  if (!/^[a-z][a-z0-9-]*(\.[a-zA-Z][a-zA-Z0-9-]*)+$/.test(name)) {
+    throw new Error(`Contribution point name "${name}" must be "<extension-id>.<name>"`);
+  }
+  return { name };
 }
 
 /** Every contribution point of the kernel, each a live registry. */
@@ -41,4 +67,18 @@ export class ContributionPoints {
   readonly documentComponents = new Registry<DocumentComponentContribution>('documentComponents');
   readonly settings = new Registry<SettingContribution>('settings');
   readonly commands = new Registry<CommandContribution>('commands');
+  readonly toolbar = new Registry<ToolbarContribution>('toolbar', byOrder);
+  readonly keyBindings = new Registry<KeyBindingContribution>('keyBindings', undefined, validKeys);
+  private readonly declared = new Map<string, Registry<PointItem>>();
+
+  /**
+   * The registry of a point an extension declared. Made on first use by whoever comes first (the
+   * declaring extension, a contributor or a reader), so the order extensions are enabled in never matters.
+   */
+  point<T extends PointItem>(key: ContributionPointKey<T> | string): Registry<T> {
+    const name = typeof key === 'string' ? key : key.name;
+    let registry = this.declared.get(name);
+    if (!registry) this.declared.set(name, (registry = new Registry<PointItem>(name)));
+    return registry as unknown as Registry<T>;
+  }
 }

@@ -107,6 +107,37 @@ export interface CommandContribution {
   titleKey: string;
 }
 
+/** A button of the shell's toolbar area: runs a command. Shown on the given routes, or on every main-layout page. */
+export interface ToolbarContribution {
+  id: string;
+  command: string;
+  icon: string;
+  /** Translation key (in the extension's namespace) of the button's label and tooltip. */
+  labelKey: string;
+  order: number;
+  /** Ids of the routes whose pages show the button; none: every page of the main layout. */
+  routes?: readonly string[];
+}
+
+/**
+ * A key binding: a key chord that runs a command. `keys` is written `Ctrl+Shift+I` (modifiers Ctrl, Alt,
+ * Shift, then one key); Ctrl also matches ⌘ on a Mac.
+ */
+export interface KeyBindingContribution {
+  id: string;
+  command: string;
+  keys: string;
+  /** Also fires while the focus is in a text field (off by default, so typing is never hijacked). */
+  inInputs?: boolean;
+  /** Ids of the routes on which it applies; none: everywhere. */
+  routes?: readonly string[];
+}
+
+/** An item of a contribution point an extension declared itself; the point's own type says the rest. */
+export interface PointItem {
+  id: string;
+}
+
 /** Translation resources by language, in the extension's own namespace (its id). */
 export type Translations = Partial<Record<'ru' | 'en', Record<string, unknown>>>;
 
@@ -120,5 +151,12 @@ export interface Contributions {
   documentComponents?: DocumentComponentContribution[];
   settings?: SettingContribution[];
   commands?: CommandContribution[];
+  toolbar?: ToolbarContribution[];
+  keyBindings?: KeyBindingContribution[];
+  /**
+   * Items for contribution points other extensions declared (`defineContributionPoint`), by the point's
+   * name. Registered with the rest on enable, removed on disable.
+   */
+  points?: Readonly<Record<string, readonly (PointItem & Record<string, unknown>)[]>>;
   translations?: Translations;
 }

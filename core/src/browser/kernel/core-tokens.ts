@@ -1,7 +1,10 @@
 import type { Container } from 'inversify';
 import type { i18n as I18n } from 'i18next';
 import type { RuntimeEnvironment } from '../../common/environment.ts';
-import { createToken } from './tokens.ts';
+import { createToken, kernelToken } from './tokens.ts';
+import type { ContributionsView } from './contributions-view.ts';
+import type { ExtensionsView } from './host-admin.ts';
+import type { UnsavedChanges } from '../services/unsaved-changes.ts';
 import type { ContributionPoints } from './contribution-points.ts';
 import type { CommandHandlers } from './command-handlers.ts';
 import type { ExtensionHost } from './extension-host.ts';
@@ -21,10 +24,15 @@ import type {
 
 /** Tokens of the kernel's own services. Names, so lookups never depend on class identity. */
 export const CORE_TOKENS = {
-  Container: createToken<Container>('Container'),
-  ContributionPoints: createToken<ContributionPoints>('ContributionPoints'),
-  CommandHandlers: createToken<CommandHandlers>('CommandHandlers'),
-  ExtensionHost: createToken<ExtensionHost>('ExtensionHost'),
+  // The kernel's own, with full power: fresh symbols, out of a plugin's reach (tokens.ts, kernelToken).
+  Container: kernelToken<Container>('Container'),
+  ContributionPoints: kernelToken<ContributionPoints>('ContributionPoints'),
+  CommandHandlers: kernelToken<CommandHandlers>('CommandHandlers'),
+  ExtensionHost: kernelToken<ExtensionHost>('ExtensionHost'),
+  // What every extension sees of them: read-only views.
+  Extensions: createToken<ExtensionsView>('Extensions'),
+  Contributions: createToken<ContributionsView>('Contributions'),
+  UnsavedChanges: createToken<UnsavedChanges>('UnsavedChanges'),
   Commands: createToken<CommandService>('Commands'),
   I18n: createToken<I18n>('I18n'),
   Environment: createToken<RuntimeEnvironment>('Environment'),

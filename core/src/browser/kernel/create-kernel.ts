@@ -16,10 +16,22 @@ import { CommandHandlers } from './command-handlers.ts';
 import { ContributionPoints } from './contribution-points.ts';
 import { CORE_TOKENS } from './core-tokens.ts';
 import { ExtensionHost } from './extension-host.ts';
+import { ContributionsView } from './contributions-view.ts';
+import { ReadOnlyExtensions } from './host-admin.ts';
+import type { ExtensionManifest } from './extension.ts';
+import { UnsavedChangesService } from '../services/unsaved-changes.ts';
+import { workbenchEn } from '../ui/workbench.en.ts';
+import { workbenchRu } from '../ui/workbench.ru.ts';
+import { SHELL_NAMESPACE } from '../i18n/create-i18n.ts';
 
 export interface KernelOptions {
   environment: RuntimeEnvironment;
   storage?: KeyValueStorage;
+  /**
+   * Manifests (by identity) that receive the privileged host API as `ctx.hostAdmin`: the composition
+   * root names its extension manager here. No one else gets it (docs/sdk.md, "Privileged host API").
+   */
+  hostAdmins?: readonly ExtensionManifest[];
 }
 
 /** The kernel: a container with the shell's services bound under their tokens. */
@@ -35,10 +47,17 @@ export function createKernel(options: KernelOptions): Kernel {
   bind(CORE_TOKENS.Container).toConstantValue(container);
   bind(CORE_TOKENS.Environment).toConstantValue(options.environment);
   bind(CORE_TOKENS.Storage).toConstantValue(options.storage ?? browserStorage());
-  bind(CORE_TOKENS.I18n).toConstantValue(createI18n());
+  const i18n = createI18n();
+  // The workbench API's texts (guard, toolbar) join the shell's namespace.
+  i18n.addResourceBundle('ru', SHELL_NAMESPACE, workbenchRu, true, false);
+  i18n.addResourceBundle('en', SHELL_NAMESPACE, workbenchEn, true, false);
+  bind(CORE_TOKENS.I18n).toConstantValue(i18n);
   bind(CORE_TOKENS.ContributionPoints).to(ContributionPoints);
   bind(CORE_TOKENS.CommandHandlers).to(CommandHandlers);
   bind(CORE_TOKENS.ExtensionHost).to(ExtensionHost);
+  bind(CORE_TOKENS.Extensions).toDynamicValue((c) => new ReadOnlyExtensions(c.get(CORE_TOKENS.ExtensionHost)));
+  bind(CORE_TOKENS.Contributions).toDynamicValue((c) => new ContributionsView(c.get(CORE_TOKENS.ContributionPoints)));
+  bind(CORE_TOKENS.UnsavedChanges).to(UnsavedChangesService);
   bind(CORE_TOKENS.Commands).to(CommandService);
   bind(CORE_TOKENS.Theme).to(ThemeService);
   bind(CORE_TOKENS.Locale).to(LocaleService);
@@ -48,9 +67,11 @@ export function createKernel(options: KernelOptions): Kernel {
   bindStatusServices(container);
   bindChromeServices(container);
   bindPluginServices(container);
+  const host = container.get(CORE_TOKENS.ExtensionHost);
+  for (const manifest of options.hostAdmins ?? []) host.grantHostAdmin(manifest);
   return {
     container,
-    host: container.get(CORE_TOKENS.ExtensionHost),
+    host,
     points: container.get(CORE_TOKENS.ContributionPoints),
   };
 }

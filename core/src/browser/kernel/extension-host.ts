@@ -8,6 +8,8 @@ import { type ContributionPoints } from './contribution-points.ts';
 import type { Contributions } from './contributions.ts';
 import type { ExtensionContext, ExtensionManifest } from './extension.ts';
 import { CORE_TOKENS } from './core-tokens.ts';
+import { createExtensionContext, type LiveContext } from './extension-context.ts';
+import { createHostAdmin } from './host-admin.ts';
 import type { Registry } from './registry.ts';
 
 export type ExtensionStatus = 'disabled' | 'enabled' | 'activating' | 'active' | 'failed';
@@ -19,7 +21,12 @@ export class ExtensionRecord {
   /** Undoes the registration of every contribution. */
   contributions: Disposable | null = null;
   activation: Promise<void> | null = null;
-  context: ExtensionContext | null = null;
+  /** The context of the current activation; closed (everything it registered undone) on disable. */
+  live: LiveContext | null = null;
+
+  get context(): ExtensionContext | null {
+    return this.live?.ctx ?? null;
+  }
 
   constructor(readonly manifest: ExtensionManifest) {
     makeObservable(this, { status: observable, error: observable });
@@ -41,6 +48,10 @@ export class ExtensionRecord {
 @injectable()
 export class ExtensionHost {
   private readonly records = observable.map<string, ExtensionRecord>({}, { deep: false });
+  /** Who bound each token through `bindService`, for the error a second binder gets. */
+  private readonly serviceOwners = new Map<symbol, string>();
+  /** Manifests (by identity, not id) the composition root granted the privileged host API. */
+  private readonly adminGrants = new WeakSet<ExtensionManifest>();
 
   constructor(
     @inject(CORE_TOKENS.ContributionPoints) private readonly points: ContributionPoints,
@@ -57,6 +68,14 @@ export class ExtensionHost {
 
   get(id: string): ExtensionRecord | undefined {
     return this.records.get(id);
+  }
+
+  /**
+   * Grants the privileged host API to this very manifest object (the composition root's first-party
+   * import). By identity, not by id: a runtime plugin that takes the same id never gets it.
+   */
+  grantHostAdmin(manifest: ExtensionManifest): void {
+    this.adminGrants.add(manifest);
   }
 
   /** Checks and records a manifest; enables it unless told otherwise. Throws on a bad manifest. */
@@ -95,6 +114,9 @@ export class ExtensionHost {
       add(p.recentLinkTypes, c.recentLinkTypes);
       add(p.documentComponents, c.documentComponents);
       add(p.settings, c.settings);
+      add(p.toolbar, c.toolbar);
+      add(p.keyBindings, c.keyBindings);
+      for (const [name, items] of Object.entries(c.points ?? {})) add(p.point(name), items);
       done.push(this.addTranslations(id, c));
     } catch (error) {
       Disposable.all(done).dispose();
@@ -149,50 +171,40 @@ export class ExtensionHost {
 
   private async runActivation(record: ExtensionRecord): Promise<void> {
     this.setStatus(record, 'activating');
-    const ctx = this.createContext(record.id);
-    record.context = ctx;
+    const live = createExtensionContext(record.id, {
+      container: this.container,
+      handlers: this.handlers,
+      points: this.points,
+      serviceOwners: this.serviceOwners,
+      hostAdmin: this.adminGrants.has(record.manifest) ? createHostAdmin(this) : undefined,
+    });
+    record.live = live;
     try {
       for (const dep of record.manifest.requires ?? []) await this.activate(dep);
-      await record.manifest.activate?.(ctx);
-      if (record.status === 'activating') this.setStatus(record, 'active');
+      await record.manifest.activate?.(live.ctx);
     } catch (error) {
-      Disposable.all(ctx.subscriptions).dispose();
-      record.context = null;
+      const disabledMeanwhile = live.closed;
+      live.close();
+      if (record.live === live) record.live = null;
       runInAction(() => (record.error = error instanceof Error ? error.message : String(error)));
-      if (record.enabled) this.setStatus(record, 'failed');
+      if (record.enabled && !disabledMeanwhile) this.setStatus(record, 'failed');
       throw error;
     }
+    // Disabled while activate ran: what it registered after the disable is undone here.
+    if (live.closed) live.close();
+    else if (record.status === 'activating') this.setStatus(record, 'active');
   }
 
   private async deactivate(record: ExtensionRecord): Promise<void> {
-    const ctx = record.context;
+    const live = record.live;
     record.activation = null;
-    record.context = null;
-    if (!ctx) return;
+    record.live = null;
+    if (!live) return;
     try {
       await record.manifest.deactivate?.();
     } finally {
-      Disposable.all(ctx.subscriptions).dispose();
+      live.close();
     }
-  }
-
-  private createContext(id: string): ExtensionContext {
-    const subscriptions: Disposable[] = [];
-    const container = this.container;
-    return {
-      id,
-      subscriptions,
-      bindService(token, value) {
-        const binding = container.bind(token).toConstantValue(value).getIdentifier();
-        subscriptions.push(Disposable.create(() => container.unbind(binding)));
-      },
-      getService: (token) => container.get(token),
-      registerCommand: (commandId, handler) => {
-        const owner = this.points.commands.get(commandId)?.owner;
-        if (owner !== id) throw new Error(`Command "${commandId}" is not contributed by "${id}"`);
-        subscriptions.push(this.handlers.bind(commandId, handler));
-      },
-    };
   }
 
   private addTranslations(ns: string, c: Contributions): Disposable {

@@ -1,5 +1,7 @@
 import type { Disposable } from '../../common/disposable.ts';
 import type { Contributions } from './contributions.ts';
+import type { HostAdmin } from './host-admin.ts';
+import type { RegistryView } from './contributions-view.ts';
 import type { ServiceToken } from './tokens.ts';
 
 /** What an extension's `activate` receives. Everything registered through it is undone on deactivation. */
@@ -7,9 +9,23 @@ export interface ExtensionContext {
   readonly id: string;
   /** Disposed, last first, when the extension is deactivated or disabled. */
   readonly subscriptions: Disposable[];
-  /** Offers a service to the rest of the product under a token (declared in the extension's common/). */
+  /**
+   * The privileged host API (install, uninstall, enable, disable any extension): set only for the
+   * extension the host composition root granted it to, undefined for every other one.
+   */
+  readonly hostAdmin?: HostAdmin;
+  /**
+   * Offers a service to the rest of the product under a token (declared in the extension's common/).
+   * Throws when the token is already bound, naming who bound it.
+   */
   bindService<T>(token: ServiceToken<T>, value: T): void;
   getService<T>(token: ServiceToken<T>): T;
+  /**
+   * Adds an item at run time to a registry that takes such contributions (the shell's slots:
+   * `ctx.contribute(ctx.getService(Services.Slots).chat, panel)`), under this extension's id; undone on
+   * disable. Every other registry takes contributions only from the manifest.
+   */
+  contribute<T extends { id: string }>(registry: RegistryView<T>, item: T): void;
   /** Binds the handler of a command this extension contributed. */
   registerCommand(id: string, handler: (...args: unknown[]) => unknown): void;
 }

@@ -11,6 +11,12 @@ export type Registered<T> = T & { readonly owner: string };
 export class Registry<T extends { id: string }> {
   private readonly entries = observable.map<string, Registered<T>>({}, { deep: false });
 
+  /**
+   * Whether extensions add to it at run time, through `ctx.contribute` (the shell's slots: panels are
+   * components, not data). Every other registry takes contributions only from manifests.
+   */
+  runtimeContributions = false;
+
   constructor(
     readonly name: string,
     private readonly order: (a: Registered<T>, b: Registered<T>) => number = () => 0,

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 /**
  * The contracts of the shell's cross-cutting services (spec shell.md §2–§8). Each is implemented
  * in its own folder and bound under its token in `CORE_TOKENS`; the SDK re-exports the types.
@@ -125,8 +126,38 @@ export interface ConfirmOptions {
   width?: number;
 }
 
+/** What a dialog opened with `Dialogs.open` receives besides its own props. */
+export interface DialogControl<R> {
+  /** Closes the dialog; `result` resolves with the value given (undefined when none). */
+  close(result?: R): void;
+}
+
+/** A component `Dialogs.open` can show: its own props plus `dialog`. */
+export type DialogComponent<P, R> = ComponentType<P & { dialog: DialogControl<R> }>;
+
+/** A dialog that is open: close it from outside, or wait for its result. */
+export interface OpenedDialog<R> {
+  close(result?: R): void;
+  /** Resolves when the dialog closes, with what it was closed with. */
+  readonly result: Promise<R | undefined>;
+}
+
+export interface OpenDialogOptions {
+  /** The extension the dialog belongs to: its error boundary and its translation namespace (`useT`). */
+  extensionId?: string;
+}
+
 /** Shell dialogs and overlays offered to extensions. */
 export interface Dialogs {
+  /**
+   * Shows `component` in the shell's dialog host, inside the shell's providers (brand theme, i18n, the
+   * services, an error boundary). The component renders its own Fluent `Dialog`.
+   */
+  open<P extends object, R = void>(
+    component: DialogComponent<P, R>,
+    props: P,
+    options?: OpenDialogOptions,
+  ): OpenedDialog<R>;
   /** Enter confirms, Esc cancels (shell §5). */
   confirm(options: ConfirmOptions): Promise<boolean>;
   /** Shows the loading overlay while the work runs. */

@@ -5,6 +5,8 @@ import { Link, useLocation, useRouter } from 'wouter';
 import type { MenuContribution } from '../kernel/contributions.ts';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import type { Registered } from '../kernel/registry.ts';
+import { formatChord } from '../kernel/key-chord.ts';
+import { keysForCommand } from './commands/key-bindings.ts';
 import { ContributionIcon } from './icons.tsx';
 import { useService } from './kernel-context.tsx';
 import { openableMenuEntries } from './menu-access.ts';
@@ -36,6 +38,7 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForeground2,
     fontWeight: tokens.fontWeightSemibold,
   },
+  keys: { marginLeft: 'auto', color: tokens.colorNeutralForeground3 },
   empty: { padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
 });
 
@@ -87,10 +90,11 @@ export const MainMenu = observer(function MainMenu() {
   );
 });
 
-function MenuEntry({ entry }: { entry: Registered<MenuContribution> }) {
+const MenuEntry = observer(function MenuEntry({ entry }: { entry: Registered<MenuContribution> }) {
   const { t } = useTranslation(entry.owner);
   const styles = useStyles();
   const commands = useService(CORE_TOKENS.Commands);
+  const points = useService(CORE_TOKENS.ContributionPoints);
   const [location] = useLocation();
   const label = t(entry.labelKey);
   if (entry.route) {
@@ -107,15 +111,22 @@ function MenuEntry({ entry }: { entry: Registered<MenuContribution> }) {
       </Link>
     );
   }
+  const keys = entry.command ? keysForCommand(points.keyBindings.all, entry.command) : undefined;
   return (
     <Button
       appearance="subtle"
+      aria-keyshortcuts={keys}
       className={styles.item}
       icon={<ContributionIcon name={entry.icon} />}
       data-menu-id={entry.id}
       onClick={() => entry.command && void commands.execute(entry.command).catch((e) => console.error(e))}
     >
       {label}
+      {keys && (
+        <Text size={200} className={styles.keys} aria-hidden="true">
+          {formatChord(keys)}
+        </Text>
+      )}
     </Button>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useBrowserLocation } from 'wouter/use-browser-location';
 import { FluentProvider } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { I18nextProvider } from 'react-i18next';
@@ -19,6 +20,9 @@ import { LayoutView } from './layouts/LayoutView.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { matchRegisteredRoute } from './route-match.ts';
 import { RouteOutlet } from './RouteOutlet.tsx';
+import { KeyBindingsLayer } from './commands/KeyBindingsLayer.tsx';
+import { guardLocationHook } from './unsaved/guarded-location.ts';
+import { UnsavedChangesLayer } from './unsaved/UnsavedChangesLayer.tsx';
 
 export interface ShellProps {
   kernel: Kernel;
@@ -33,18 +37,27 @@ export function Shell({ kernel, locationHook }: ShellProps) {
     <ContainerProvider container={kernel.container}>
       <I18nextProvider i18n={i18n}>
         <ThemedRoot>
-          <Router hook={locationHook}>
+          <GuardedRouter locationHook={locationHook}>
             <SessionLayer />
             <OidcLayer />
             <StatusLayer />
             <ChromeLayer />
             <PluginLayer />
+            <UnsavedChangesLayer />
+            <KeyBindingsLayer />
             <RoutedScreen />
-          </Router>
+          </GuardedRouter>
         </ThemedRoot>
       </I18nextProvider>
     </ContainerProvider>
   );
+}
+
+/** The router, its every in-app navigation asking the unsaved-changes guard first. */
+function GuardedRouter({ locationHook, children }: { locationHook?: BaseLocationHook; children: React.ReactNode }) {
+  const guard = useService(CORE_TOKENS.UnsavedChanges);
+  const hook = useMemo(() => guardLocationHook(locationHook ?? useBrowserLocation, guard), [locationHook, guard]);
+  return <Router hook={hook}>{children}</Router>;
 }
 
 const ThemedRoot = observer(function ThemedRoot({ children }: { children: React.ReactNode }) {

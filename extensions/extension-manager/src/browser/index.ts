@@ -1,4 +1,5 @@
 import { defineExtension } from '@ontobench/sdk';
+import { HOST_ADMIN } from './host-admin-token.ts';
 import { en } from './i18n/en.ts';
 import { ru } from './i18n/ru.ts';
 
@@ -50,5 +51,11 @@ export default defineExtension({
       },
     ],
     translations: { ru, en },
+  },
+  activate(ctx) {
+    // The host composition root grants this manifest the privileged host API (docs/sdk.md).
+    if (!ctx.hostAdmin)
+      throw new Error(`"${EXTENSION_MANAGER_ID}" was not granted the host API by the composition root`);
+    ctx.bindService(HOST_ADMIN, ctx.hostAdmin);
   },
 });

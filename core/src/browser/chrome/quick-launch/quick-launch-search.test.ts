@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROP } from '../../../common/ontology/system-ontology.ts';
+import { CLASS, PROP } from '../../../common/ontology/system-ontology.ts';
 import type { QuickLaunchKindContribution } from '../../kernel/contributions.ts';
 import type { Registered } from '../../kernel/registry.ts';
 import { fakeData } from '../test-support.tsx';
@@ -48,6 +48,26 @@ describe('quick launch search (shell §2, §5)', () => {
       ['Без класса', null, undefined],
       ['Бета', 'c-map', 'map'],
     ]);
+  });
+
+  it('a kind with explicit class ids beats the generic kind of the root class, whatever the order', async () => {
+    const generic = kind('object', [CLASS.Class], '/object/:class/:id');
+    const ontology = kind('ontology', ['c-onto'], '/ontologies/:id');
+    // An object of a subclass of c-onto: both searches find it; neither kind names its very class.
+    const { client } = fakeData(() => ({
+      rows: [
+        { row: 0, inst: 'o-1', prop: PROP.name, val: 'Онтология', cap: 'Онтология' },
+        { row: 0, inst: 'o-1', prop: PROP.class, val: 'c-sub-onto', cap: 'Подкласс' },
+      ],
+      count_rows: 1,
+    }));
+    for (const kinds of [
+      [generic, ontology],
+      [ontology, generic],
+    ]) {
+      const rows = await searchObjects(client, kinds, 'Онто', true);
+      expect(rows.map((r) => [r.id, r.kind?.id])).toEqual([['o-1', 'ontology']]);
+    }
   });
 
   it('a kind is found by the object’s class, else by the search that found it (a subclass)', () => {

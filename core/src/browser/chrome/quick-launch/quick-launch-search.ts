@@ -1,6 +1,6 @@
 import { SHELL_CONSTANTS } from '../../../common/constants.ts';
 import type { GetDataReply } from '../../../common/data-api.ts';
-import { PROP } from '../../../common/ontology/system-ontology.ts';
+import { CLASS, PROP } from '../../../common/ontology/system-ontology.ts';
 import type { QuickLaunchKindContribution } from '../../kernel/contributions.ts';
 import type { Registered } from '../../kernel/registry.ts';
 import type { DataClient } from '../../services/shell-contracts.ts';
@@ -29,6 +29,16 @@ export function quickLaunchFilter(text: string, isAdmin: boolean): string {
 export function kindFor(kinds: readonly Kind[], inheritsId: string | null, foundBy: Kind): Kind | undefined {
   if (!inheritsId) return undefined;
   return kinds.find((k) => k.classIds.includes(inheritsId)) ?? foundBy;
+}
+
+/**
+ * How specifically a search claims an object, so the most specific kind opens it: a kind that names the
+ * object's very class (2) beats one that found it through a class of its own (1), which beats a generic
+ * kind that searches the root class every object has (0), like home's `object`.
+ */
+export function claimRank(kind: QuickLaunchKindContribution, inheritsId: string | null, searched: string): number {
+  if (inheritsId && kind.classIds.includes(inheritsId)) return 2;
+  return searched === CLASS.Class ? 0 : 1;
 }
 
 /** The path a kind opens for an object: its template with `:id` (and `:class`) filled in. */
@@ -70,11 +80,19 @@ export async function searchObjects(
   const searches = kinds.flatMap((kind) =>
     [...new Set(kind.classIds)].map(async (classId) => {
       const reply = await data.getData({ class: classId, fields: [{ prop: PROP.class }], filter, limit }, { signal });
-      return rowsOf(reply).map((r) => ({ ...r, kind: kindFor(kinds, r.inheritsId, kind) }));
+      return rowsOf(reply).map((r) => {
+        const opener = kindFor(kinds, r.inheritsId, kind);
+        return { row: { ...r, kind: opener }, rank: opener ? claimRank(opener, r.inheritsId, classId) : -1 };
+      });
     }),
   );
   const found = (await Promise.all(searches)).flat();
-  const unique = new Map<string, QuickLaunchRow>();
-  for (const row of found) if (!unique.has(row.id)) unique.set(row.id, row);
+  // One row per object: the most specific claim wins, whatever order the kinds were registered in.
+  const best = new Map<string, { row: QuickLaunchRow; rank: number }>();
+  for (const entry of found) {
+    const seen = best.get(entry.row.id);
+    if (!seen || entry.rank > seen.rank) best.set(entry.row.id, entry);
+  }
+  const unique = new Map([...best].map(([id, entry]) => [id, entry.row]));
   return [...unique.values()].sort((a, b) => a.name.localeCompare(b.name, 'ru')).slice(0, limit);
 }

@@ -1,5 +1,6 @@
 import { injectable } from 'inversify';
 import type { ComponentType } from 'react';
+import { RegistryView } from '../../kernel/contributions-view.ts';
 import { Registry } from '../../kernel/registry.ts';
 
 /** A panel another extension puts into the shell: the chat drawer or the comments dialog. */
@@ -37,4 +38,24 @@ export class ShellSlots {
     'manuals',
     (a, b) => (a.order ?? 0) - (b.order ?? 0) || a.title.localeCompare(b.title),
   );
+
+  constructor() {
+    for (const slot of [this.chat, this.comments, this.manuals]) slot.runtimeContributions = true;
+  }
+}
+
+/**
+ * `Services.Slots`: the slots, read-only. An extension fills one with `ctx.contribute(slots.chat, item)`,
+ * which registers under its own id and undoes it when the extension is disabled.
+ */
+export class ShellSlotsView {
+  readonly chat: RegistryView<ShellSlotContribution>;
+  readonly comments: RegistryView<ShellSlotContribution>;
+  readonly manuals: RegistryView<ManualContribution>;
+
+  constructor(slots: ShellSlots) {
+    this.chat = new RegistryView(slots.chat);
+    this.comments = new RegistryView(slots.comments);
+    this.manuals = new RegistryView(slots.manuals);
+  }
 }

@@ -86,6 +86,24 @@ describe('ObjectForm: fields from get_form, the domain.md §5 validator before s
     await screen.findByText('Сохранено');
     expect(onSaved).toHaveBeenCalledWith('Книга');
   });
+
+  it('says when it holds unsaved changes: dirty after an edit, clean again after typing it back or saving', async () => {
+    const { client: data } = client();
+    const onDirtyChange = vi.fn();
+    renderWithKernel(chromeKernel({ data }), <ObjectForm classId="c" instId="i" onDirtyChange={onDirtyChange} />);
+    await screen.findByTestId('field-pages');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    fireEvent.change(screen.getByTestId('field-pages'), { target: { value: '250' } });
+    expect(onDirtyChange).toHaveBeenLastCalledWith(true);
+    fireEvent.change(screen.getByTestId('field-pages'), { target: { value: '100' } });
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+    fireEvent.change(screen.getByTestId('field-pages'), { target: { value: '250' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'Выходные данные' }));
+    fireEvent.change(await screen.findByTestId('field-isbn'), { target: { value: '978-5' } });
+    fireEvent.click(screen.getByTestId('object-form-save'));
+    await screen.findByText('Сохранено');
+    expect(onDirtyChange).toHaveBeenLastCalledWith(false);
+  });
 });
 
 describe('form values', () => {

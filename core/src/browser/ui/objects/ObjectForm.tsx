@@ -40,6 +40,11 @@ export interface ObjectFormProps {
   onLoaded?(name: string, readonly: boolean): void;
   /** After a save: the object's (possibly new) name. */
   onSaved?(name: string): void;
+  /**
+   * Whether the form holds changes not yet saved, each time that changes. An editor page passes it to
+   * `useUnsavedChanges`, so leaving the page asks first.
+   */
+  onDirtyChange?(dirty: boolean): void;
   /** Change it to load the form again (after a rename elsewhere). */
   reloadKey?: unknown;
 }
@@ -94,6 +99,15 @@ export function ObjectForm(props: ObjectFormProps) {
   }, [data, props.classId, props.instId, props.reloadKey, hidden]);
 
   const tabs = useMemo(() => (load.status === 'ready' ? fieldsByTab(load.fields) : []), [load]);
+  const dirty = useMemo(
+    () => load.status === 'ready' && changeOperations(props.instId, load.fields, load.original, values).length > 0,
+    [load, values, props.instId],
+  );
+  const dirtyChanged = useRef(props.onDirtyChange);
+  useEffect(() => {
+    dirtyChanged.current = props.onDirtyChange;
+  });
+  useEffect(() => dirtyChanged.current?.(dirty), [dirty]);
   if (load.status === 'loading') return <Spinner label={t('objects.form.loading')} />;
   if (load.status === 'failed') {
     return (

@@ -99,9 +99,35 @@ describe('ObjectList: server paging, sorting, search, keyboard (domain.md §9 pa
     fireEvent.keyDown(grid, { key: 'ArrowDown' });
     fireEvent.keyDown(grid, { key: 'ArrowDown' });
     fireEvent.keyDown(grid, { key: 'ArrowUp' });
-    expect(grid.getAttribute('aria-activedescendant')).toBe('list-row-1');
+    const activeRow = document.getElementById(grid.getAttribute('aria-activedescendant')!);
+    expect(activeRow?.getAttribute('data-object-id')).toBe('id-1');
     fireEvent.keyDown(grid, { key: 'Enter' });
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ id: 'id-1', name: 'Объект 001' }));
+  });
+
+  it('two lists on one page share no DOM id, and each grid points at its own rows', async () => {
+    const server = fakeServer();
+    renderWithKernel(
+      chromeKernel({ data: server.client }),
+      <>
+        <ObjectList classId="c" columns={columns} label="Первый" onOpen={() => {}} />
+        <ObjectList classId="c" columns={columns} label="Второй" onOpen={() => {}} />
+      </>,
+    );
+    await screen.findAllByText('Объект 000');
+    const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+    expect(ids.length).toBeGreaterThan(4);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const name of ['Первый', 'Второй']) {
+      const grid = screen.getByRole('grid', { name });
+      const row = document.getElementById(grid.getAttribute('aria-activedescendant')!);
+      expect(grid.contains(row)).toBe(true);
+    }
+    // Each page-size label names its own drop-down.
+    const sizes = screen.getAllByTestId('object-list-page-size');
+    const labels = sizes.map((d) => document.getElementById(d.getAttribute('aria-labelledby')!));
+    expect(labels[0]).not.toBe(labels[1]);
+    expect(labels.every((l) => l?.textContent === 'Строк на странице')).toBe(true);
   });
 
   it('an error shows the §8 text with a retry that loads again', async () => {

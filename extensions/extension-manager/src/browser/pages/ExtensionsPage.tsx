@@ -14,7 +14,8 @@ import {
   Tooltip,
 } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
-import { Page, Services, useExtensionId, useService, useT, type ExtensionStatus } from '@ontobench/sdk';
+import { Page, useExtensionId, useService, useT, type ExtensionStatus } from '@ontobench/sdk';
+import { HOST_ADMIN } from '../host-admin-token.ts';
 
 const BADGE: Record<ExtensionStatus, 'informative' | 'success' | 'warning' | 'danger' | 'subtle'> = {
   disabled: 'subtle',
@@ -27,7 +28,7 @@ const BADGE: Record<ExtensionStatus, 'informative' | 'success' | 'warning' | 'da
 /** Lists installed extensions with a switch each; switching applies at once to the live registries. */
 const ExtensionsPage = observer(function ExtensionsPage() {
   const { t } = useT();
-  const host = useService(Services.Extensions);
+  const host = useService(HOST_ADMIN);
   const ownId = useExtensionId();
   const [error, setError] = useState<string | null>(null);
 
@@ -72,7 +73,7 @@ const ExtensionsPage = observer(function ExtensionsPage() {
             return (
               <TableRow key={ext.id} data-extension-id={ext.id}>
                 <TableCell>{ext.id}</TableCell>
-                <TableCell>{ext.manifest.version}</TableCell>
+                <TableCell>{ext.version}</TableCell>
                 <TableCell>
                   <Badge appearance="tint" color={BADGE[ext.status]} title={ext.error ?? undefined}>
                     {t(`status.${ext.status}`)}

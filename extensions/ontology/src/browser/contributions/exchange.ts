@@ -1,6 +1,7 @@
 import type { ExtensionContext } from '@ontobench/sdk';
 import { en } from '../exchange/i18n/en.ts';
 import { ru } from '../exchange/i18n/ru.ts';
+import { LIST_ROUTE } from '../lists/route-ids.ts';
 import type { ContributionPart } from './part.ts';
 
 /** Command ids other parts call: `ontology.export` takes the ontology's id. */
@@ -58,6 +59,18 @@ export const exchange: ContributionPart = {
       route: '/ontologyDiff',
     },
   ],
+  // The import also sits in the toolbar of the ontology list, with a key binding (shown in the menu too).
+  toolbar: [
+    {
+      id: 'ontology.toolbar.import',
+      command: IMPORT_COMMAND,
+      icon: 'document',
+      labelKey: 'exchange.command.import',
+      order: 10,
+      routes: [LIST_ROUTE.ontologies],
+    },
+  ],
+  keyBindings: [{ id: 'ontology.keys.import', command: IMPORT_COMMAND, keys: 'Alt+Shift+I' }],
   commands: [
     { id: IMPORT_COMMAND, titleKey: 'exchange.command.import' },
     { id: EXPORT_COMMAND, titleKey: 'exchange.command.export' },

@@ -12,14 +12,16 @@ import {
   RadioGroup,
   Field,
 } from '@fluentui/react-components';
+import { Services, useService, useT, type DialogControl } from '@ontobench/sdk';
 import { useState } from 'react';
 import { EXCHANGE_FORMATS, type ExchangeFormat } from '../../../common/exchange.ts';
 import { downloadExport } from '../api.ts';
-import type { DialogEnv } from './open-dialog.tsx';
 
 /** The export (command `ontology.export` with the ontology's id): a format, then the download. */
-export function ExportDialog({ env, ontologyId }: { env: DialogEnv; ontologyId: string }) {
-  const { t, http, close } = env;
+export function ExportDialog({ ontologyId, dialog }: { ontologyId: string; dialog: DialogControl<void> }) {
+  const { t } = useT();
+  const http = useService(Services.Http);
+  const close = () => dialog.close();
   const [format, setFormat] = useState<ExchangeFormat>('turtle');
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -15,12 +15,13 @@ import {
   Option,
   Spinner,
 } from '@fluentui/react-components';
-import { FilePicker } from '@ontobench/sdk';
+import { FilePicker, Services, useService, useT, type DialogControl } from '@ontobench/sdk';
 import { useState } from 'react';
-import { navigate } from 'wouter/use-browser-location';
+import { useLocation } from 'wouter';
 import { detectFormat, EXCHANGE_FORMATS, type ExchangeFormat } from '../../../common/exchange.ts';
 import { importOntology, type ImportProgress, type ImportReply } from '../api.ts';
-import type { DialogEnv } from './open-dialog.tsx';
+
+type T = ReturnType<typeof useT>['t'];
 
 /**
  * The OWL import (command `ontology.import`): a file, its format (detected from the name and the content,
@@ -28,8 +29,17 @@ import type { DialogEnv } from './open-dialog.tsx';
  * IMPORT_STATUS_UPDATE notices, the dialog shows the job's progress while it polls it, then the result
  * with a link to the new ontology's map.
  */
-export function ImportDialog({ env, onExport }: { env: DialogEnv; onExport: (ontologyId: string) => void }) {
-  const { t, http, close } = env;
+export function ImportDialog({
+  onExport,
+  dialog,
+}: {
+  onExport: (ontologyId: string) => void;
+  dialog: DialogControl<void>;
+}) {
+  const { t } = useT();
+  const http = useService(Services.Http);
+  const [, navigate] = useLocation();
+  const close = () => dialog.close();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [override, setOverride] = useState<ExchangeFormat | null>(null);
   const [name, setName] = useState('');
@@ -171,7 +181,7 @@ export function ImportDialog({ env, onExport }: { env: DialogEnv; onExport: (ont
 }
 
 /** The job's progress as the dialog says it (ru/en keys `exchange.import.progress.*`). */
-function progressText(t: DialogEnv['t'], progress: ImportProgress | null): string {
+function progressText(t: T, progress: ImportProgress | null): string {
   switch (progress?.status) {
     case 'parsing':
       return t('exchange.import.progress.parsing');

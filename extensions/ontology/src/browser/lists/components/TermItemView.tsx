@@ -15,6 +15,7 @@ import {
   usePageTitle,
   useService,
   useT,
+  useUnsavedChanges,
   type PickedObject,
 } from '@ontobench/sdk';
 import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
@@ -108,6 +109,9 @@ export function TermItemView(props: {
   const [name, setName] = useState<string | undefined>(undefined);
   const [readonly, setReadonly] = useState(true);
   const [reload, setReload] = useState(0);
+  // The term's form is an editor: leaving it with unsaved changes asks first (and so does closing the tab).
+  const [dirty, setDirty] = useState(false);
+  useUnsavedChanges(dirty);
 
   usePageTitle(name);
   useCurrentObject(name !== undefined ? { id: props.instId, name } : undefined, (renamed) => {
@@ -139,6 +143,7 @@ export function TermItemView(props: {
             setReadonly(ro);
           }}
           onSaved={(saved) => setName(saved)}
+          onDirtyChange={setDirty}
         />
         {name !== undefined && (
           <>

@@ -1,0 +1,46 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { CLASS, PROP, Services, type FormField } from '@ontobench/sdk';
+import { PluginTestRoot, createPluginTestKernel, disableWebAnimations, fakeDataClient } from '@ontobench/sdk/testing';
+import ontology from '../../index.ts';
+import { TermItemView } from './TermItemView.tsx';
+
+afterEach(cleanup);
+let restoreAnimations: () => void;
+beforeAll(() => (restoreAnimations = disableWebAnimations()));
+afterAll(() => restoreAnimations());
+
+const nameField: FormField = {
+  prop: PROP.name,
+  cap: 'Название',
+  tab: 'main',
+  kind: 'data',
+  base_type: 'string',
+  multiple: false,
+  range: [],
+  constraints: null,
+  default: null,
+  values: [{ val: 'Животное', cap: 'Животное' }],
+};
+
+describe('the term editor and the unsaved-changes guard', () => {
+  it('an edited, unsaved term makes the guard dirty; typing the old value back makes it clean', async () => {
+    const fake = fakeDataClient();
+    const kernel = createPluginTestKernel({
+      data: { ...fake.client, getForm: async () => ({ fields: [nameField] }) },
+    });
+    kernel.host.install(ontology);
+    render(
+      <PluginTestRoot kernel={kernel} extensionId="ontology">
+        <TermItemView classId={CLASS.Class} instId="term-1" backPath="/class_list" />
+      </PluginTestRoot>,
+    );
+    const guard = kernel.get(Services.UnsavedChanges);
+    const field = await screen.findByDisplayValue('Животное');
+    expect(guard.dirty).toBe(false);
+    fireEvent.change(field, { target: { value: 'Зверь' } });
+    await waitFor(() => expect(guard.dirty).toBe(true));
+    fireEvent.change(field, { target: { value: 'Животное' } });
+    await waitFor(() => expect(guard.dirty).toBe(false));
+  });
+});
