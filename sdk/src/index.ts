@@ -139,17 +139,11 @@ export { Page, EmptyState, ContributionIcon, FilePicker, type FilePickerProps } 
 
 // Formatting and the spec's constants.
 export { formatDate, formatNumber, parseIsoDate, DateFormatError } from '@ontobench/core/browser';
-export {
-  SHELL_CONSTANTS,
-  PHYSICS_DEFAULTS,
-  FORMATS,
-  STORAGE_KEYS,
-  RECENT_LINK_TYPE_IDS,
-  CLASS,
-  PROP,
-  type RecentLink,
-  type RecentLinkTypeId,
-} from '@ontobench/core/common';
+export { SHELL_CONSTANTS, FORMATS, STORAGE_KEYS, CLASS, PROP, type RecentLink } from '@ontobench/core/common';
+
+// Core holds mechanisms (docs/architecture.md): areas register their icons and their open recent-link types.
+export type { IconContribution } from '@ontobench/core/browser';
+export { RECENT_LINK_TYPE_ID_PATTERN } from '@ontobench/core/common';
 
 // Reusable object UI: the list, the form, pickers, tags/stage/assignments and the list side menu.
 export {

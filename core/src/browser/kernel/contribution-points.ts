@@ -1,8 +1,10 @@
 import { injectable } from 'inversify';
+import { recentLinkTypeProblems } from '../../common/recent-link.ts';
 import { Registry, type Registered } from './registry.ts';
 import type {
   CommandContribution,
   DocumentComponentContribution,
+  IconContribution,
   MenuContribution,
   MenuGroupContribution,
   QuickLaunchKindContribution,
@@ -25,6 +27,12 @@ function noDuplicatePath(route: RouteContribution, current: readonly Registered<
   if (clash) throw new Error(`Route path "${route.path}" already exists (route "${clash.id}" of ${clash.owner})`);
 }
 
+/** Recent-link type ids are open strings (the areas own them), checked for shape only. */
+function validRecentLinkType(type: RecentLinkTypeContribution): void {
+  const problems = recentLinkTypeProblems(type);
+  if (problems.length > 0) throw new Error(`recentLinkTypes: ${problems.join('; ')}`);
+}
+
 /** Every contribution point of the kernel, each a live registry. */
 @injectable()
 export class ContributionPoints {
@@ -37,8 +45,13 @@ export class ContributionPoints {
   readonly menus = new Registry<MenuContribution>('menus', byOrder);
   readonly sideMenus = new Registry<SideMenuContribution>('sideMenus');
   readonly quickLaunchKinds = new Registry<QuickLaunchKindContribution>('quickLaunchKinds');
-  readonly recentLinkTypes = new Registry<RecentLinkTypeContribution>('recentLinkTypes');
+  readonly recentLinkTypes = new Registry<RecentLinkTypeContribution>(
+    'recentLinkTypes',
+    undefined,
+    validRecentLinkType,
+  );
   readonly documentComponents = new Registry<DocumentComponentContribution>('documentComponents');
+  readonly icons = new Registry<IconContribution>('icons');
   readonly settings = new Registry<SettingContribution>('settings');
   readonly commands = new Registry<CommandContribution>('commands');
 }

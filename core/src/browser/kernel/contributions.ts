@@ -66,7 +66,11 @@ export interface QuickLaunchKindContribution {
   open: string;
 }
 
-/** One of the recent-link types of shell.md §2. */
+/**
+ * A recent-link type (shell.md §2), declared by the area that owns it. Open: any id of the shape
+ * `RECENT_LINK_TYPE_ID_PATTERN`, checked at registration; the id is what a recent link's
+ * `businessEntity` holds.
+ */
 export interface RecentLinkTypeContribution {
   id: string;
   labelKey: string;
@@ -94,6 +98,18 @@ export interface DocumentComponentProps {
   onChange?(change: { content?: string; settings?: Record<string, unknown> }): void;
 }
 
+/**
+ * A named icon (docs/architecture.md "Core holds mechanisms"): contributions name their icons (`icon:
+ * 'ontology'`) and the extension that owns the name registers the component, e.g. a Fluent icon
+ * (`OrganizationRegular`). Icons are the one contribution that carries code: a single icon component is
+ * tiny, and importing it by name keeps the icon library out of the entry chunk. An unknown name shows
+ * the shell's generic icon.
+ */
+export interface IconContribution {
+  id: string;
+  component: ComponentType<{ 'aria-hidden'?: boolean | 'true' | 'false' }>;
+}
+
 export interface SettingContribution {
   id: string;
   labelKey: string;
@@ -118,6 +134,7 @@ export interface Contributions {
   quickLaunchKinds?: QuickLaunchKindContribution[];
   recentLinkTypes?: RecentLinkTypeContribution[];
   documentComponents?: DocumentComponentContribution[];
+  icons?: IconContribution[];
   settings?: SettingContribution[];
   commands?: CommandContribution[];
   translations?: Translations;

@@ -11,7 +11,7 @@ import type {
   SetDataOperation,
   SetDataReply,
 } from '../../common/data-api.ts';
-import type { RecentLink } from '../../common/recent-link-types.ts';
+import type { RecentLink } from '../../common/recent-link.ts';
 
 /** The signed-in user, as `GET auth/check-auth` reports (shell §3, §7). */
 export interface CurrentUser {

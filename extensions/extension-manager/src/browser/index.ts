@@ -1,3 +1,4 @@
+import { PuzzlePieceRegular } from '@fluentui/react-icons';
 import { defineExtension } from '@ontobench/sdk';
 import { en } from './i18n/en.ts';
 import { ru } from './i18n/ru.ts';
@@ -9,6 +10,7 @@ export default defineExtension({
   id: EXTENSION_MANAGER_ID,
   version: '0.1.0',
   contributes: {
+    icons: [{ id: 'extensions', component: PuzzlePieceRegular }],
     routes: [
       {
         id: 'settings.extensions',
