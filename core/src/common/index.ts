@@ -23,9 +23,11 @@ export {
   DIAGRAM_ACCESS_POLICY,
   DIAGRAM_ROLE_CODES,
   INTERIM_AREAS,
+  EDUCATION_APP,
   type EduRoleCode,
   type InterimArea,
 } from './interim-areas/index.ts';
+export { EVERY_APP, APP_ID_PATTERN, appProblems, appAllowsRoute, type AppDeclaration } from './apps.ts';
 export { ROLE_CODE_PATTERN, accessPolicyProblems, type AccessPolicy } from './access-policy.ts';
 export * from './ontology/schema-types.ts';
 export * from './status.ts';

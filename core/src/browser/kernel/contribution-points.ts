@@ -1,7 +1,10 @@
 import { injectable } from 'inversify';
+import { appProblems } from '../../common/apps.ts';
+import { INTERIM_AREAS } from '../../common/interim-areas/index.ts';
 import { recentLinkTypeProblems } from '../../common/recent-link.ts';
 import { Registry, type Registered } from './registry.ts';
 import type {
+  AppContribution,
   CommandContribution,
   DocumentComponentContribution,
   IconContribution,
@@ -33,6 +36,11 @@ function validRecentLinkType(type: RecentLinkTypeContribution): void {
   if (problems.length > 0) throw new Error(`recentLinkTypes: ${problems.join('; ')}`);
 }
 
+function validApp(app: AppContribution): void {
+  const problems = appProblems(app);
+  if (problems.length > 0) throw new Error(`apps: ${problems.join('; ')}`);
+}
+
 /** Every contribution point of the kernel, each a live registry. */
 @injectable()
 export class ContributionPoints {
@@ -52,6 +60,17 @@ export class ContributionPoints {
   );
   readonly documentComponents = new Registry<DocumentComponentContribution>('documentComponents');
   readonly icons = new Registry<IconContribution>('icons');
+  readonly apps = new Registry<AppContribution>('apps', undefined, validApp);
   readonly settings = new Registry<SettingContribution>('settings');
   readonly commands = new Registry<CommandContribution>('commands');
+
+  constructor() {
+    // The apps of areas not built yet hold from the start, as on the server (common/interim-areas).
+    for (const area of INTERIM_AREAS) for (const app of area.apps ?? []) this.apps.register(app, area.id);
+  }
+
+  /** The apps whose non-admin users reach only their own routes. Observable. */
+  get confiningApps(): ReadonlySet<string> {
+    return new Set(this.apps.all.filter((a) => a.confinesUsers).map((a) => a.id));
+  }
 }

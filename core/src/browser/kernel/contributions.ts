@@ -1,10 +1,15 @@
 import type { ComponentType } from 'react';
+import type { AppDeclaration } from '../../common/apps.ts';
 
 /** A module loaded on first use; its default export is the component. */
 export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
 
 export type LayoutName = 'empty' | 'public' | 'main' | 'blank' | 'sidebar';
-export type AppTag = 'onto' | 'edu' | 'both';
+/** An app's id (`apps` point) or `both`, for every app (shell.md §2). */
+export type AppTag = string;
+
+/** An app an area declares (shell.md §2, §6): its id, and whether it confines its non-admin users to its routes. */
+export type AppContribution = AppDeclaration;
 
 /** A screen, spec shell.md §2: name, path, layout, authentication flag, app tag. */
 export interface RouteContribution {
@@ -135,6 +140,7 @@ export interface Contributions {
   recentLinkTypes?: RecentLinkTypeContribution[];
   documentComponents?: DocumentComponentContribution[];
   icons?: IconContribution[];
+  apps?: AppContribution[];
   settings?: SettingContribution[];
   commands?: CommandContribution[];
   translations?: Translations;

@@ -87,6 +87,7 @@ export class ExtensionHost {
       };
       // Groups and commands first: menu entries may refer to them.
       add(p.icons, c.icons);
+      add(p.apps, c.apps);
       add(p.menuGroups, c.menuGroups);
       add(p.commands, c.commands);
       add(p.routes, c.routes);

@@ -18,7 +18,8 @@ export interface CurrentUser {
   id: string;
   name: string;
   email: string;
-  app: 'onto' | 'edu' | null;
+  /** The user's app (an id an area declares, `apps` point); null when unknown. */
+  app: string | null;
   isAdmin: boolean;
   isBetaTester: boolean;
   /** YYYY-MM-DD or null. */

@@ -1,4 +1,5 @@
 import type { AccessPolicy } from '../access-policy.ts';
+import type { AppDeclaration } from '../apps.ts';
 import { CLASS, PROP } from '../ontology/system-ontology.ts';
 import type { InterimArea } from './interim-area.ts';
 
@@ -26,6 +27,9 @@ export type EduRoleCode = keyof typeof EDU_ROLE;
 /** Students and customers of a course read it; the other education roles may change it. */
 export const EDUCATION_ACCESS_POLICY: AccessPolicy = { readOnlyRoleCodes: ['student', 'customer'] };
 
+/** The education app (shell.md §2 "Education app only", §6): its non-administrators reach only its routes. */
+export const EDUCATION_APP: AppDeclaration = { id: 'edu', confinesUsers: true };
+
 /** The education area as far as the core needs it today: its roles (fixed instances) and their rule. */
 export const EDUCATION_INTERIM: InterimArea = {
   id: 'education',
@@ -40,4 +44,5 @@ export const EDUCATION_INTERIM: InterimArea = {
     })),
   },
   accessPolicy: EDUCATION_ACCESS_POLICY,
+  apps: [EDUCATION_APP],
 };

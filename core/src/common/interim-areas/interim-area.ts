@@ -1,4 +1,5 @@
 import type { AccessPolicy } from '../access-policy.ts';
+import type { AppDeclaration } from '../apps.ts';
 import type { SchemaDeclaration } from '../ontology/schema-types.ts';
 
 /**
@@ -19,4 +20,6 @@ export interface InterimArea {
   readonly id: string;
   readonly schema?: Omit<SchemaDeclaration, 'owner'>;
   readonly accessPolicy?: AccessPolicy;
+  /** Apps of the area (browser `apps` point), e.g. the education app. */
+  readonly apps?: readonly AppDeclaration[];
 }

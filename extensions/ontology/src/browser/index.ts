@@ -1,4 +1,5 @@
 import { defineExtension } from '@ontobench/sdk';
+import { app } from './contributions/app.ts';
 import { exchange } from './contributions/exchange.ts';
 import { explore } from './contributions/explore.ts';
 import { icons } from './contributions/icons.ts';
@@ -14,6 +15,6 @@ import { activateParts, mergeParts } from './contributions/part.ts';
 export default defineExtension({
   id: 'ontology',
   version: '0.1.0',
-  contributes: mergeParts([icons, lists, maps, exchange, explore]),
+  contributes: mergeParts([app, icons, lists, maps, exchange, explore]),
   activate: (ctx) => activateParts([lists, maps, exchange, explore], ctx),
 });
