@@ -142,17 +142,11 @@ export { Page, EmptyState, ContributionIcon, FilePicker, type FilePickerProps } 
 
 // Formatting and the spec's constants.
 export { formatDate, formatNumber, parseIsoDate, DateFormatError } from '@ontobench/core/browser';
-export {
-  SHELL_CONSTANTS,
-  PHYSICS_DEFAULTS,
-  FORMATS,
-  STORAGE_KEYS,
-  RECENT_LINK_TYPE_IDS,
-  CLASS,
-  PROP,
-  type RecentLink,
-  type RecentLinkTypeId,
-} from '@ontobench/core/common';
+export { SHELL_CONSTANTS, FORMATS, STORAGE_KEYS, CLASS, PROP, type RecentLink } from '@ontobench/core/common';
+
+// Core holds mechanisms (docs/architecture.md): areas register their icons, apps and open recent-link types.
+export type { IconContribution, AppContribution } from '@ontobench/core/browser';
+export { RECENT_LINK_TYPE_ID_PATTERN, APP_ID_PATTERN, EVERY_APP } from '@ontobench/core/common';
 
 // Reusable object UI: the list, the form, pickers, tags/stage/assignments and the list side menu.
 export {

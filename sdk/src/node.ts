@@ -15,6 +15,7 @@ export {
   type RouteHandler,
   type RouteRequest,
   type ServerExtension,
+  type AccessPolicy,
   type ServerExtensionContext,
   type UserContext,
   type Notifier,

@@ -32,7 +32,8 @@ export interface SignInReply {
 export interface CheckAuthReply {
   isAuthenticated: boolean;
   isAdmin: boolean;
-  app: 'onto' | 'edu' | null;
+  /** The user's app (an id an area declares, `apps` point); null when unknown. */
+  app: string | null;
   licenseExpirationDate: string | null;
   isBetaTester: boolean;
   disabledRoutes: string[];

@@ -1,6 +1,8 @@
 /**
  * Business constants and limits of the shell, spec shell.md §9 (and the shared ones of domain.md §9).
- * Every timing and limit in the product is read from here, never written inline.
+ * Every timing and limit of the shell is read from here, never written inline. A domain area's own
+ * constants (workflow dates, graph physics, Excel export, rule rows, viewer and discussion timings)
+ * live in that area's extension, not here: docs/architecture.md "Core holds mechanisms" lists them.
  */
 export const SHELL_CONSTANTS = {
   /** Network: a request that got no response is retried once after 300 ms. */
@@ -9,9 +11,8 @@ export const SHELL_CONSTANTS = {
   /** Debounce for version and maintenance updates; default debounce/throttle. */
   versionMaintenanceDebounceMs: 500,
   defaultDebounceMs: 500,
-  /** Backend status polling: every 10 s. quickView timeout: 10 s. */
+  /** Backend status polling: every 10 s. */
   statusPollIntervalMs: 10_000,
-  quickViewTimeoutMs: 10_000,
   /** Deferred (async) requests. */
   asyncPollIntervalMs: 1000,
   asyncTimeoutMs: 1_800_000,
@@ -47,8 +48,7 @@ export const SHELL_CONSTANTS = {
   manualsMenuMaxWidthPx: 300,
   /** Quick launch (Ctrl+O): rows asked for per search; typing is debounced by defaultDebounceMs. */
   quickLaunchResultLimit: 20,
-  /** Rule results show the first 50 rows; table page sizes: a computed first option, 30, 50, 100. */
-  ruleResultRows: 50,
+  /** Table page sizes: a computed first option, 30, 50, 100. */
   tablePageSizes: [30, 50, 100],
   /** Content preview cut to 200 characters. */
   contentPreviewLength: 200,
@@ -59,29 +59,11 @@ export const SHELL_CONSTANTS = {
   loadingOverlay: { size: 50, width: 4, opacity: 0.46 },
   /** Application version: a 3.1.0 alpha build. */
   appVersion: '3.1.0-alpha',
-  viewerRemovalDelayMs: 3000,
-  discussionCounterDebounceMs: 200,
-  /** Excel export. */
-  excelSheetName: 'Лист1',
-  excelExtension: '.xlsx',
 } as const;
 
-/** Graph physics defaults, shell.md §3 and domain.md §9. */
-export const PHYSICS_DEFAULTS = {
-  gravitationalConstant: -2000,
-  centralGravity: 0.3,
-  springLength: 150,
-  springConstant: 0.04,
-  damping: 0.09,
-  maxVelocity: 50,
-  minVelocity: 0.1,
-  timestep: 0.5,
-} as const;
-
-/** Display formats, spec shell.md §1 and domain.md §9. */
+/** Display formats of the shell, spec shell.md §1 and domain.md §9. */
 export const FORMATS = {
   displayDate: 'DD.MM.YYYY',
   isoDate: 'YYYY-MM-DD',
-  workflowDateTime: 'YYYY-MM-DD HH:mm:ss',
   numberLocale: 'ru-RU',
 } as const;

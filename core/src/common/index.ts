@@ -7,16 +7,28 @@ export {
   type OidcSettings,
   type RuntimeEnvironment,
 } from './environment.ts';
-export { SHELL_CONSTANTS, PHYSICS_DEFAULTS, FORMATS } from './constants.ts';
+export { SHELL_CONSTANTS, FORMATS } from './constants.ts';
 export { STORAGE_KEYS, collapsedElementsKey } from './storage-keys.ts';
 export { EXTENSION_ID_PATTERN, isSemver, manifestProblems, type ManifestHeader } from './manifest.ts';
-export { RECENT_LINK_TYPE_IDS, type RecentLink, type RecentLinkTypeId } from './recent-link-types.ts';
+export { RECENT_LINK_TYPE_ID_PATTERN, recentLinkTypeProblems, type RecentLink } from './recent-link.ts';
 export * from './debug-id.ts';
 export * from './ping.ts';
 export * from './data-api.ts';
 export { UUID_PATTERN } from './uuid.ts';
 export { filterLiteral } from './filter-literal.ts';
-export { CLASS, PROP, EDU_ROLE, COLUMN_PROPS, SYSTEM_SCHEMA, type EduRoleCode } from './ontology/system-ontology.ts';
+export { CLASS, PROP, COLUMN_PROPS, SYSTEM_SCHEMA } from './ontology/system-ontology.ts';
+export {
+  EDU_ROLE,
+  EDUCATION_ACCESS_POLICY,
+  DIAGRAM_ACCESS_POLICY,
+  DIAGRAM_ROLE_CODES,
+  INTERIM_AREAS,
+  EDUCATION_APP,
+  type EduRoleCode,
+  type InterimArea,
+} from './interim-areas/index.ts';
+export { EVERY_APP, APP_ID_PATTERN, appProblems, appAllowsRoute, type AppDeclaration } from './apps.ts';
+export { ROLE_CODE_PATTERN, accessPolicyProblems, type AccessPolicy } from './access-policy.ts';
 export * from './ontology/schema-types.ts';
 export * from './status.ts';
 export * from './auth.ts';

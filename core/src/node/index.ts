@@ -13,6 +13,8 @@ export {
   type ServerExtensionContext,
 } from './extensions/extension.ts';
 export type { ExtensionOutcome } from './extensions/host.ts';
+export type { AccessPolicy } from '../common/access-policy.ts';
+export { AccessPolicies } from './data/access-policies.ts';
 export { serviceToken, type ServiceKey, type ServiceToken, type ExtensionServices } from './extensions/services.ts';
 export type { ExtensionLogger } from './extensions/logger.ts';
 export type { ExtensionData, UnitOfWork } from './extensions/extension-data.ts';

@@ -14,6 +14,7 @@ import {
 import { openClusterLink, type ClusterLink } from './cluster/cluster-link.ts';
 import type { Change } from './cluster/change-bus.ts';
 import { DataService } from './data/data-service.ts';
+import { installInterimSchemas } from './ontology/interim-areas.ts';
 import { ResultCache } from './data/result-cache.ts';
 import { bossSchemaFor, startBoss } from './jobs/boss.ts';
 import { Jobs } from './jobs/jobs.ts';
@@ -128,7 +129,10 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       reply.header('x-powered-by', environment.version);
     });
     await runMigrations(store, coreMigrations);
-    await store.transaction((tx) => installSchema(tx, SYSTEM_SCHEMA));
+    await store.transaction(async (tx) => {
+      await installSchema(tx, SYSTEM_SCHEMA);
+      await installInterimSchemas(tx);
+    });
     // Filled in below; the change notices of other processes may arrive as soon as the link is open.
     const local: { models?: OntologyModelCache; cache?: ResultCache; maintenance?: { reload(): Promise<unknown> } } =
       {};

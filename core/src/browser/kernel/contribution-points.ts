@@ -1,8 +1,13 @@
 import { injectable } from 'inversify';
+import { appProblems } from '../../common/apps.ts';
+import { INTERIM_AREAS } from '../../common/interim-areas/index.ts';
+import { recentLinkTypeProblems } from '../../common/recent-link.ts';
 import { Registry, type Registered } from './registry.ts';
 import type {
+  AppContribution,
   CommandContribution,
   DocumentComponentContribution,
+  IconContribution,
   MenuContribution,
   MenuGroupContribution,
   QuickLaunchKindContribution,
@@ -51,6 +56,17 @@ export function defineContributionPoint<T extends PointItem>(name: string): Cont
   return { name };
 }
 
+/** Recent-link type ids are open strings (the areas own them), checked for shape only. */
+function validRecentLinkType(type: RecentLinkTypeContribution): void {
+  const problems = recentLinkTypeProblems(type);
+  if (problems.length > 0) throw new Error(`recentLinkTypes: ${problems.join('; ')}`);
+}
+
+function validApp(app: AppContribution): void {
+  const problems = appProblems(app);
+  if (problems.length > 0) throw new Error(`apps: ${problems.join('; ')}`);
+}
+
 /** Every contribution point of the kernel, each a live registry. */
 @injectable()
 export class ContributionPoints {
@@ -63,8 +79,14 @@ export class ContributionPoints {
   readonly menus = new Registry<MenuContribution>('menus', byOrder);
   readonly sideMenus = new Registry<SideMenuContribution>('sideMenus');
   readonly quickLaunchKinds = new Registry<QuickLaunchKindContribution>('quickLaunchKinds');
-  readonly recentLinkTypes = new Registry<RecentLinkTypeContribution>('recentLinkTypes');
+  readonly recentLinkTypes = new Registry<RecentLinkTypeContribution>(
+    'recentLinkTypes',
+    undefined,
+    validRecentLinkType,
+  );
   readonly documentComponents = new Registry<DocumentComponentContribution>('documentComponents');
+  readonly icons = new Registry<IconContribution>('icons');
+  readonly apps = new Registry<AppContribution>('apps', undefined, validApp);
   readonly settings = new Registry<SettingContribution>('settings');
   readonly commands = new Registry<CommandContribution>('commands');
   readonly toolbar = new Registry<ToolbarContribution>('toolbar', byOrder);
@@ -80,5 +102,15 @@ export class ContributionPoints {
     let registry = this.declared.get(name);
     if (!registry) this.declared.set(name, (registry = new Registry<PointItem>(name)));
     return registry as unknown as Registry<T>;
+  }
+
+  constructor() {
+    // The apps of areas not built yet hold from the start, as on the server (common/interim-areas).
+    for (const area of INTERIM_AREAS) for (const app of area.apps ?? []) this.apps.register(app, area.id);
+  }
+
+  /** The apps whose non-admin users reach only their own routes. Observable. */
+  get confiningApps(): ReadonlySet<string> {
+    return new Set(this.apps.all.filter((a) => a.confinesUsers).map((a) => a.id));
   }
 }

@@ -1,10 +1,15 @@
 import type { ComponentType } from 'react';
+import type { AppDeclaration } from '../../common/apps.ts';
 
 /** A module loaded on first use; its default export is the component. */
 export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
 
 export type LayoutName = 'empty' | 'public' | 'main' | 'blank' | 'sidebar';
-export type AppTag = 'onto' | 'edu' | 'both';
+/** An app's id (`apps` point) or `both`, for every app (shell.md §2). */
+export type AppTag = string;
+
+/** An app an area declares (shell.md §2, §6): its id, and whether it confines its non-admin users to its routes. */
+export type AppContribution = AppDeclaration;
 
 /** A screen, spec shell.md §2: name, path, layout, authentication flag, app tag. */
 export interface RouteContribution {
@@ -66,7 +71,11 @@ export interface QuickLaunchKindContribution {
   open: string;
 }
 
-/** One of the recent-link types of shell.md §2. */
+/**
+ * A recent-link type (shell.md §2), declared by the area that owns it. Open: any id of the shape
+ * `RECENT_LINK_TYPE_ID_PATTERN`, checked at registration; the id is what a recent link's
+ * `businessEntity` holds.
+ */
 export interface RecentLinkTypeContribution {
   id: string;
   labelKey: string;
@@ -92,6 +101,18 @@ export interface DocumentComponentProps {
   settings?: Record<string, unknown>;
   /** Editors report changes here; the document saves them (autosave, snapshots). */
   onChange?(change: { content?: string; settings?: Record<string, unknown> }): void;
+}
+
+/**
+ * A named icon (docs/architecture.md "Core holds mechanisms"): contributions name their icons (`icon:
+ * 'ontology'`) and the extension that owns the name registers the component, e.g. a Fluent icon
+ * (`OrganizationRegular`). Icons are the one contribution that carries code: a single icon component is
+ * tiny, and importing it by name keeps the icon library out of the entry chunk. An unknown name shows
+ * the shell's generic icon.
+ */
+export interface IconContribution {
+  id: string;
+  component: ComponentType<{ 'aria-hidden'?: boolean | 'true' | 'false' }>;
 }
 
 export interface SettingContribution {
@@ -149,6 +170,8 @@ export interface Contributions {
   quickLaunchKinds?: QuickLaunchKindContribution[];
   recentLinkTypes?: RecentLinkTypeContribution[];
   documentComponents?: DocumentComponentContribution[];
+  icons?: IconContribution[];
+  apps?: AppContribution[];
   settings?: SettingContribution[];
   commands?: CommandContribution[];
   toolbar?: ToolbarContribution[];

@@ -105,6 +105,8 @@ export class ExtensionHost {
         for (const item of items) done.push(registry.register(item, id));
       };
       // Groups and commands first: menu entries may refer to them.
+      add(p.icons, c.icons);
+      add(p.apps, c.apps);
       add(p.menuGroups, c.menuGroups);
       add(p.commands, c.commands);
       add(p.routes, c.routes);

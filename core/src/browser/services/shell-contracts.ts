@@ -12,14 +12,15 @@ import type {
   SetDataOperation,
   SetDataReply,
 } from '../../common/data-api.ts';
-import type { RecentLink } from '../../common/recent-link-types.ts';
+import type { RecentLink } from '../../common/recent-link.ts';
 
 /** The signed-in user, as `GET auth/check-auth` reports (shell §3, §7). */
 export interface CurrentUser {
   id: string;
   name: string;
   email: string;
-  app: 'onto' | 'edu' | null;
+  /** The user's app (an id an area declares, `apps` point); null when unknown. */
+  app: string | null;
   isAdmin: boolean;
   isBetaTester: boolean;
   /** YYYY-MM-DD or null. */

@@ -29,6 +29,7 @@ export const RouteGuard = observer(function RouteGuard({
   const session = useService(CORE_TOKENS.Session);
   const http = useService(CORE_TOKENS.Http);
   const environment = useService(CORE_TOKENS.Environment);
+  const points = useService(CORE_TOKENS.ContributionPoints);
   const [location, navigate] = useLocation();
   const search = useSearch();
   const tokenQuery = route.layout === 'public' ? null : readTokenQuery(search);
@@ -61,7 +62,7 @@ export const RouteGuard = observer(function RouteGuard({
   const access =
     tokenQuery || signingIn
       ? 'wait'
-      : decideRouteAccess(route, session.status, session.user, environment.blockedRoutes);
+      : decideRouteAccess(route, session.status, session.user, environment.blockedRoutes, points.confiningApps);
   const target =
     access === 'sign-in'
       ? signInPath(location + (search ? `?${search}` : ''))

@@ -1,3 +1,5 @@
+import { appAllowsRoute } from '../../common/apps.ts';
+import { INTERIM_CONFINING_APPS } from '../../common/interim-areas/index.ts';
 import type { RouteContribution } from '../kernel/contributions.ts';
 import type { CurrentUser, SessionStatus } from '../services/shell-contracts.ts';
 
@@ -26,13 +28,15 @@ function names(list: readonly string[], route: RouteFacts): boolean {
  * public-layout routes need nothing (no user info is loaded); the global blocked list closes a route
  * for everyone; routes without authentication are open; otherwise the user must be signed in, the
  * route must not be in the user's disabledRoutes, an admin route needs isAdmin or the route in
- * enabledRoutes, and in the education app a non-admin reaches only routes tagged edu (or both).
+ * enabledRoutes, and a non-admin of an app that confines its users (the education app) reaches only
+ * routes tagged with that app or both. `confiningApps`: `ContributionPoints.confiningApps`.
  */
 export function decideRouteAccess(
   route: RouteFacts,
   status: SessionStatus,
   user: CurrentUser | undefined,
   blockedRoutes: readonly string[] = [],
+  confiningApps: ReadonlySet<string> = INTERIM_CONFINING_APPS,
 ): RouteAccess {
   if (route.layout === 'public') return 'allow';
   if (!NEVER_BLOCKED.has(route.id) && names(blockedRoutes, route)) return 'denied';
@@ -41,6 +45,6 @@ export function decideRouteAccess(
   if (status === 'signed-out' || !user) return 'sign-in';
   if (names(user.disabledRoutes, route)) return 'denied';
   if (route.adminOnly && !user.isAdmin && !names(user.enabledRoutes, route)) return 'denied';
-  if (user.app === 'edu' && !user.isAdmin && route.app === 'onto') return 'denied';
+  if (!user.isAdmin && !appAllowsRoute(user.app, route.app, confiningApps)) return 'denied';
   return 'allow';
 }

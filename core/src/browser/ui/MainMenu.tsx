@@ -60,6 +60,7 @@ export const MainMenu = observer(function MainMenu() {
     parser,
     session,
     environment.blockedRoutes ?? [],
+    points.confiningApps,
   );
   const known = new Set(groups.map((g) => g.id));
   const sections = [

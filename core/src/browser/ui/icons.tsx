@@ -1,34 +1,20 @@
-import type { FluentIcon } from '@fluentui/react-icons';
-import {
-  AppsRegular,
-  BookRegular,
-  ChatRegular,
-  CommentMultipleRegular,
-  DocumentRegular,
-  HomeRegular,
-  OrganizationRegular,
-  PuzzlePieceRegular,
-  SettingsRegular,
-  SparkleRegular,
-} from '@fluentui/react-icons';
+import { useContext } from 'react';
+import { AppsRegular } from '@fluentui/react-icons';
+import { observer } from 'mobx-react-lite';
+import { CORE_TOKENS } from '../kernel/core-tokens.ts';
+import { ContainerContext } from './kernel-context.tsx';
 
 /**
- * Contributions name their icon; the shell owns the icon set, so a menu entry stays plain data
- * and the whole Fluent icon library never lands in the entry chunk.
+ * The icon a contribution names (`icon: 'ontology'`), as the extension owning that name registered it
+ * (`contributes.icons`, docs/architecture.md "Core holds mechanisms"). The set is open: the shell
+ * registers only its generic icons (shell-icons.ts), each area its own. A name nobody registered —
+ * an extension switched off, a stored recent link of an area not built — shows the generic icon.
  */
-const ICONS: Record<string, FluentIcon> = {
-  home: HomeRegular,
-  welcome: SparkleRegular,
-  settings: SettingsRegular,
-  extensions: PuzzlePieceRegular,
-  ontology: OrganizationRegular,
-  document: DocumentRegular,
-  education: BookRegular,
-  chat: ChatRegular,
-  comments: CommentMultipleRegular,
-};
-
-export function ContributionIcon({ name }: { name: string }) {
-  const Icon = ICONS[name] ?? AppsRegular;
+export const ContributionIcon = observer(function ContributionIcon({ name }: { name: string }) {
+  const container = useContext(ContainerContext);
+  const points = container?.isBound(CORE_TOKENS.ContributionPoints)
+    ? container.get(CORE_TOKENS.ContributionPoints)
+    : null;
+  const Icon = points?.icons.get(name)?.component ?? AppsRegular;
   return <Icon aria-hidden="true" />;
-}
+});

@@ -2,7 +2,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Container } from 'inversify';
 import type { ServiceToken } from '../kernel/tokens.ts';
 
-const ContainerContext = createContext<Container | null>(null);
+/** The shell's container; `useService` reads it (and ContributionIcon, which must render outside it too). */
+export const ContainerContext = createContext<Container | null>(null);
 
 export function ContainerProvider({ container, children }: { container: Container; children: ReactNode }) {
   return <ContainerContext.Provider value={container}>{children}</ContainerContext.Provider>;

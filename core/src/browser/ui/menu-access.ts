@@ -7,8 +7,8 @@ import { matchRegisteredRoute } from './route-match.ts';
 
 /**
  * The menu entries this user may open: an entry that leads to a route the route guard would refuse
- * (an admin route, one in the user's disabledRoutes or the blocked list, an onto route in the
- * education app; spec shell.md §6) is not offered. Entries that run a command stay, and so does a
+ * (an admin route, one in the user's disabledRoutes or the blocked list, another app's route for a user
+ * of an app that confines its users, e.g. the education app; spec shell.md §6) is not offered. Entries that run a command stay, and so does a
  * path no route claims yet (a runtime plugin still loading): the guard decides when it is opened.
  */
 export function openableMenuEntries(
@@ -17,10 +17,13 @@ export function openableMenuEntries(
   parser: Parser,
   session: { status: SessionStatus; user: CurrentUser | undefined },
   blockedRoutes: readonly string[],
+  confiningApps?: ReadonlySet<string>,
 ): Registered<MenuContribution>[] {
   return entries.filter((entry) => {
     if (!entry.route) return true;
     const match = matchRegisteredRoute(routes, parser, entry.route.split(/[?#]/)[0]!);
-    return !match || decideRouteAccess(match.route, session.status, session.user, blockedRoutes) === 'allow';
+    return (
+      !match || decideRouteAccess(match.route, session.status, session.user, blockedRoutes, confiningApps) === 'allow'
+    );
   });
 }

@@ -85,20 +85,6 @@ export const PROP = {
   availableToRoles: id(0x180),
 } as const;
 
-/** The eight education roles, spec shell.md §3 and domain.md §3: fixed ids and codes. */
-export const EDU_ROLE = {
-  admin: id(0x201),
-  assistant: id(0x202),
-  author: id(0x203),
-  course_creator: id(0x204),
-  customer: id(0x205),
-  editor: id(0x206),
-  student: id(0x207),
-  teacher: id(0x208),
-} as const;
-
-export type EduRoleCode = keyof typeof EDU_ROLE;
-
 /** Instance columns exposed as properties: never stored in ob_value. */
 export const COLUMN_PROPS: ReadonlySet<string> = new Set([PROP.name, PROP.author, PROP.creationDate, PROP.class]);
 
@@ -305,10 +291,4 @@ export const SYSTEM_SCHEMA: SchemaDeclaration = {
       range: [CLASS.Role],
     },
   ],
-  instances: (Object.entries(EDU_ROLE) as [string, string][]).map(([code, roleId]) => ({
-    id: roleId,
-    class: CLASS.Role,
-    name: code,
-    values: { [PROP.code]: code, [PROP.isGlobal]: false, [PROP.isMulti]: true },
-  })),
 };

@@ -11,10 +11,13 @@ export interface Viewer {
    * assignment to the viewer. Unknown (undefined) counts as none.
    */
   roles?: readonly string[];
+  /**
+   * The role codes whose assignment lets a user read an object but not change it: what the registered
+   * access policies say (access-policies.ts; DataService fills it in). Unknown (undefined) means no
+   * assignment grants writing: a viewer nobody asked the policies for is refused rather than let in.
+   */
+  readOnlyRoleCodes?: readonly string[];
 }
-
-/** Role codes whose assignment lets a user read an object but not change it. */
-export const READ_ONLY_ROLE_CODES: readonly string[] = ['reader', 'student', 'customer'];
 
 /**
  * The active assignments of the viewer, as SQL over ob_value: an assignment counts only if it is not
@@ -132,15 +135,16 @@ export interface AccessRow {
  */
 export function accessColumnsSql(alias: string, viewer: Viewer, p: SqlParams, knownReadable = false): string {
   // Only non-administrators need the assignment clause; its parameters exist only when its SQL does.
-  const assignedEdit = viewer.isAdmin
-    ? 'false'
-    : activeAssignmentOn(
-        `${alias}.id`,
-        viewer,
-        p,
-        `and not exists (select 1 from ob_value rc where rc.inst = a_obj.inst and rc.prop = ${p.add(PROP.roleCode)}
-          and rc.val = any(${p.add(READ_ONLY_ROLE_CODES)}::text[]))`,
-      );
+  const assignedEdit =
+    viewer.isAdmin || !viewer.readOnlyRoleCodes
+      ? 'false'
+      : activeAssignmentOn(
+          `${alias}.id`,
+          viewer,
+          p,
+          `and not exists (select 1 from ob_value rc where rc.inst = a_obj.inst and rc.prop = ${p.add(PROP.roleCode)}
+          and rc.val = any(${p.add(viewer.readOnlyRoleCodes)}::text[]))`,
+        );
   // Rows a query already kept readable need not be asked again (less for the planner to plan).
   const readable = knownReadable ? 'true' : readableSql(alias, viewer, p);
   return `${alias}.class_id, ${alias}.author, ${alias}.owner is not null as system,

@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetDataReply, SetDataOperation } from '../../common/data-api.ts';
-import { CLASS, EDU_ROLE, PROP, SYSTEM_SCHEMA } from '../../common/ontology/system-ontology.ts';
+import { EDU_ROLE } from '../../common/interim-areas/index.ts';
+import { CLASS, PROP, SYSTEM_SCHEMA } from '../../common/ontology/system-ontology.ts';
 import { coreMigrations } from '../migrations.ts';
 import { installSchema } from '../ontology/install-schema.ts';
+import { installInterimSchemas } from '../ontology/interim-areas.ts';
 import { OntologyModelCache } from '../ontology/model.ts';
 import { runMigrations } from '../store/migrator.ts';
 import { openTempStore, type TempStore } from '../testing/temp-store.ts';
@@ -35,7 +37,10 @@ const tom = randomUUID();
 beforeAll(async () => {
   temp = await openTempStore();
   await runMigrations(temp.store, coreMigrations);
-  await temp.store.transaction((tx) => installSchema(tx, SYSTEM_SCHEMA));
+  await temp.store.transaction(async (tx) => {
+    await installSchema(tx, SYSTEM_SCHEMA);
+    await installInterimSchemas(tx);
+  });
   for (const [v, name] of [
     [admin, 'Админов Админ Админович'],
     [alice, 'Алисова Алиса Петровна'],

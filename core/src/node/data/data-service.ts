@@ -4,6 +4,8 @@ import { HttpError } from '../http/http-error.ts';
 import { OntologyModel, type OntologyModelCache } from '../ontology/model.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 import { DEFERRED_STATEMENT_TIMEOUT_MS } from '../store/statement-timeout.ts';
+import { interimAccessPolicies } from '../ontology/interim-areas.ts';
+import type { AccessPolicies } from './access-policies.ts';
 import { readableSql, withRoles, type Viewer } from './access.ts';
 import { CommitHub, mergeChanges, type InstanceChange } from './commit-hub.ts';
 import { CountCache } from './count-cache.ts';
@@ -29,6 +31,8 @@ export class DataService {
     readonly cache = new ResultCache(),
     /** Hears what each committed write changed (server extensions' `ctx.events`). */
     readonly commits = new CommitHub(),
+    /** The areas' rules about their roles (server extensions' `accessPolicy`), asked by access.ts. */
+    readonly policies: AccessPolicies = interimAccessPolicies(),
   ) {}
 
   async run(user: Viewer, req: DataRequest): Promise<unknown> {
@@ -52,12 +56,15 @@ export class DataService {
 
   /** The viewer's data-source roles, read once until the next write (assignments are data). */
   private async withRoles(user: Viewer): Promise<Viewer> {
-    if (user.isAdmin || user.roles) return user;
+    if (user.isAdmin) return user;
+    // Asked at every request: an extension started or stopped changes the rule at once.
+    const readOnlyRoleCodes = this.policies.readOnlyRoleCodes();
+    if (user.roles) return { ...user, readOnlyRoleCodes };
     const roles = await this.cache.remember(JSON.stringify(['roles', user.id]), user.id, async () => {
       const viewer = await withRoles(this.store, user);
       return viewer.roles ?? [];
     });
-    return { ...user, roles };
+    return { ...user, roles, readOnlyRoleCodes };
   }
 
   /**
@@ -153,11 +160,13 @@ export class DataService {
 }
 
 /**
- * What a get_data answer depends on: who reads (their id, admin flag and roles), the day (assignments
- * end on a date) and the request without its envelope (the session, tab and page address of the caller).
+ * What a get_data answer depends on: who reads (their id, admin flag and roles), the access policies
+ * (which role codes only read), the day (assignments end on a date) and the request without its envelope
+ * (the session, tab and page address of the caller).
  */
 function readKey(viewer: Viewer, req: GetDataRequest, keptAcrossWrites: boolean): string {
   const { session: _session, tab_session_id: _tab, user: _user, url: _url, deferred: _deferred, ...asked } = req;
   const day = new Date().toISOString().slice(0, 10);
-  return JSON.stringify(['get_data', viewer.id, viewer.isAdmin, viewer.roles ?? [], day, keptAcrossWrites, asked]);
+  const { id, isAdmin, roles = [], readOnlyRoleCodes = [] } = viewer;
+  return JSON.stringify(['get_data', id, isAdmin, roles, readOnlyRoleCodes, day, keptAcrossWrites, asked]);
 }

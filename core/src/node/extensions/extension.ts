@@ -1,3 +1,4 @@
+import type { AccessPolicy } from '../../common/access-policy.ts';
 import { manifestProblems } from '../../common/manifest.ts';
 import type { SchemaDeclaration } from '../../common/ontology/schema-types.ts';
 import type { UserContext } from '../auth/user-context.ts';
@@ -39,6 +40,13 @@ export interface ServerExtension {
    * that declares or mounts one of them, whatever the order of start.
    */
   readonly apiPaths?: readonly string[];
+  /**
+   * What this area tells the core's access rule about its roles (the access-policy point,
+   * docs/architecture.md "Core holds mechanisms"), e.g. `{ readOnlyRoleCodes: ['reader'] }`: an active
+   * assignment with one of these role codes lets its user read the object, not change it. Checked at
+   * start (a bad code refuses the extension); in force while the extension runs.
+   */
+  readonly accessPolicy?: AccessPolicy;
   /** Services (tokens: `Symbol.for('area.Name')` or strings) this extension offers with `ctx.provide`. */
   readonly provides?: readonly ServiceKey[];
   /** Services it cannot run without: when none of the started extensions provides one, it is refused. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { accessPolicyProblems } from '../../common/access-policy.ts';
 import type { Disposable } from '../../common/disposable.ts';
 import type { Authenticator, UserContext } from '../auth/user-context.ts';
 import type { DataService } from '../data/data-service.ts';
@@ -130,6 +131,8 @@ export class ExtensionHost {
     const missing = (extension.requires ?? []).filter((key) => !this.services.has(key));
     if (missing.length > 0)
       throw new Error(`requires ${missing.map(tokenName).join(', ')}, which no started extension provides`);
+    const policyProblems = extension.accessPolicy ? accessPolicyProblems(extension.accessPolicy) : [];
+    if (policyProblems.length > 0) throw new Error(`access policy refused: ${policyProblems.join('; ')}`);
     const { store } = this.kernel;
     if (extension.migrations?.length) await runMigrations(store, extension.migrations);
     const schema = extension.schema;
@@ -186,6 +189,7 @@ export class ExtensionHost {
           run(payload, { user: user as UserContext }),
         );
       }
+      if (extension.accessPolicy) owned.push(this.kernel.data.policies.register(extension.id, extension.accessPolicy));
       this.started.push({ extension, owned, log });
     } catch (error) {
       starting = false;

@@ -1,3 +1,4 @@
+import { PuzzlePieceRegular } from '@fluentui/react-icons';
 import { defineExtension } from '@ontobench/sdk';
 import { HOST_ADMIN } from './host-admin-token.ts';
 import { en } from './i18n/en.ts';
@@ -10,6 +11,7 @@ export default defineExtension({
   id: EXTENSION_MANAGER_ID,
   version: '0.1.0',
   contributes: {
+    icons: [{ id: 'extensions', component: PuzzlePieceRegular }],
     routes: [
       {
         id: 'settings.extensions',

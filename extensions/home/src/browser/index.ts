@@ -1,3 +1,4 @@
+import { HomeRegular, SparkleRegular } from '@fluentui/react-icons';
 import { CLASS, WELCOME_SETTING_ID, defineExtension } from '@ontobench/sdk';
 import { en } from './i18n/en.ts';
 import { ru } from './i18n/ru.ts';
@@ -11,6 +12,10 @@ export default defineExtension({
   id: 'home',
   version: '0.1.0',
   contributes: {
+    icons: [
+      { id: 'home', component: HomeRegular },
+      { id: 'welcome', component: SparkleRegular },
+    ],
     routes: [
       {
         id: 'home',

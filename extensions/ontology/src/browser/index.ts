@@ -1,6 +1,8 @@
 import { defineExtension } from '@ontobench/sdk';
+import { app } from './contributions/app.ts';
 import { exchange } from './contributions/exchange.ts';
 import { explore } from './contributions/explore.ts';
+import { icons } from './contributions/icons.ts';
 import { lists } from './contributions/lists.ts';
 import { maps } from './contributions/maps.ts';
 import { activateParts, mergeParts } from './contributions/part.ts';
@@ -13,6 +15,6 @@ import { activateParts, mergeParts } from './contributions/part.ts';
 export default defineExtension({
   id: 'ontology',
   version: '0.1.0',
-  contributes: mergeParts([lists, maps, exchange, explore]),
+  contributes: mergeParts([app, icons, lists, maps, exchange, explore]),
   activate: (ctx) => activateParts([lists, maps, exchange, explore], ctx),
 });

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observableRef } from 'mobx';
 import { SHELL_CONSTANTS } from '../../../common/constants.ts';
-import type { RecentLink } from '../../../common/recent-link-types.ts';
+import type { RecentLink } from '../../../common/recent-link.ts';
 import { STORAGE_KEYS } from '../../../common/storage-keys.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import type { KeyValueStorage } from '../../services/storage.ts';

@@ -13,17 +13,19 @@ export const WelcomeRedirect = observer(function WelcomeRedirect() {
   const welcome = useService(CHROME_TOKENS.Welcome);
   const settings = useService(CHROME_TOKENS.Settings);
   const session = useService(CORE_TOKENS.Session);
+  const points = useService(CORE_TOKENS.ContributionPoints);
   const [location, navigate] = useLocation();
   const search = useSearch();
   const userId = session.status === 'signed-in' ? session.user?.id : undefined;
   const ready = userId !== undefined && settings.loadedFor === userId;
-  const eduOnly = session.user?.app === 'edu' && !session.isAdmin;
+  const app = session.user?.app;
+  const confinedTo = app && !session.isAdmin && points.confiningApps.has(app) ? app : undefined;
   useEffect(() => {
     if (userId !== undefined) void settings.load(userId);
   }, [settings, userId]);
   useEffect(() => {
-    const target = welcome.entered({ path: location, search: search ? `?${search}` : '', signedIn: ready, eduOnly });
+    const target = welcome.entered({ path: location, search: search ? `?${search}` : '', signedIn: ready, confinedTo });
     if (target) navigate(target, { replace: true });
-  }, [welcome, location, search, ready, eduOnly, navigate]);
+  }, [welcome, location, search, ready, confinedTo, navigate]);
   return null;
 });

@@ -58,7 +58,7 @@ describe('welcome page (shell §2): opened once from the root, hint after 3 s fo
   });
 
   it('not for a non-administrator in education mode, who may not reach the onto-only page (shell §6)', () => {
-    expect(setup().service.entered({ ...root, eduOnly: true })).toBeUndefined();
+    expect(setup().service.entered({ ...root, confinedTo: 'edu' })).toBeUndefined();
   });
 
   it('the hint shows 3 s after the welcome page opened and hides 10 s later', () => {

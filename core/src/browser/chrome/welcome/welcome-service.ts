@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
+import { appAllowsRoute } from '../../../common/apps.ts';
 import { SHELL_CONSTANTS } from '../../../common/constants.ts';
 import { STORAGE_KEYS } from '../../../common/storage-keys.ts';
 import type { ContributionPoints } from '../../kernel/contribution-points.ts';
@@ -18,8 +19,11 @@ export interface WelcomeEntry {
   /** The query string, '' or '?…'. */
   search: string;
   signedIn: boolean;
-  /** A non-administrator in education mode reaches only edu routes (shell §6). */
-  eduOnly?: boolean;
+  /**
+   * The app a non-administrator is confined to (an app with `confinesUsers`, e.g. education mode): they
+   * reach only its routes and those tagged both (shell §6).
+   */
+  confinedTo?: string;
 }
 
 /**
@@ -65,9 +69,9 @@ export class WelcomeService {
     return this.points.routes.get(WELCOME_ROUTE_ID)?.path;
   }
 
-  private reachable(eduOnly: boolean): boolean {
+  private reachable(confinedTo: string | undefined): boolean {
     const route = this.points.routes.get(WELCOME_ROUTE_ID);
-    return !!route && (!eduOnly || route.app !== 'onto');
+    return !!route && (!confinedTo || appAllowsRoute(confinedTo, route.app, new Set([confinedTo])));
   }
 
   /**
@@ -78,7 +82,7 @@ export class WelcomeService {
     if (this.tried || !entry.signedIn || entry.path !== '/') return undefined;
     this.tried = true;
     const path = this.path;
-    if (entry.search !== '' || !path || !this.reachable(entry.eduOnly ?? false)) return undefined;
+    if (entry.search !== '' || !path || !this.reachable(entry.confinedTo)) return undefined;
     if (!this.enabled || this.suppressed) return undefined;
     this.autoOpened = true;
     this.timers.push(

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { CLASS, EDU_ROLE, PROP } from '../../../common/ontology/system-ontology.ts';
+import { EDU_ROLE } from '../../../common/interim-areas/index.ts';
+import { CLASS, PROP } from '../../../common/ontology/system-ontology.ts';
 import { formatErrorText } from '../../data/data-api-error.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';

@@ -1,10 +1,10 @@
-import { EDU_ROLE } from '../../../common/ontology/system-ontology.ts';
+import { DIAGRAM_ROLE_CODES, EDU_ROLE } from '../../../common/interim-areas/index.ts';
 
 /**
  * Role codes an assignment may carry (shell.md §5 "An assignment is added only if the role code is
  * known"): the diagram roles editor and reader (domain.md §3) and the eight education roles.
  */
-export const KNOWN_ROLE_CODES: readonly string[] = ['editor', 'reader', ...Object.keys(EDU_ROLE)];
+export const KNOWN_ROLE_CODES: readonly string[] = [...DIAGRAM_ROLE_CODES, ...Object.keys(EDU_ROLE)];
 
 /** An assignment as POST assignments/fetch replies (shell.md §3). */
 export interface AssignmentRecord {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHYSICS_DEFAULTS } from '@ontobench/sdk';
+import { PHYSICS_DEFAULTS } from '../../../common/physics.ts';
 import { computeForceLayout, LAYOUT_TICKS, layoutTicks } from './force-layout.ts';
 
 const settings = { ...PHYSICS_DEFAULTS };

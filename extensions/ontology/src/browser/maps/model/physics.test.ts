@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PHYSICS_DEFAULTS, STORAGE_KEYS } from '@ontobench/sdk';
+import { STORAGE_KEYS } from '@ontobench/sdk';
+import { PHYSICS_DEFAULTS } from '../../../common/physics.ts';
 import { loadPhysics, parsePhysics, physicsStorageKey, resetPhysics, savePhysics } from './physics.ts';
 
 function memory(initial: Record<string, string> = {}) {

@@ -1,4 +1,5 @@
-import { PHYSICS_DEFAULTS, STORAGE_KEYS, type KeyValueStorage } from '@ontobench/sdk';
+import { STORAGE_KEYS, type KeyValueStorage } from '@ontobench/sdk';
+import { PHYSICS_DEFAULTS } from '../../../common/physics.ts';
 
 /** Graph physics settings (domain.md §3, defaults §9), stored per user in local storage (shell §3). */
 export type PhysicsSettings = { -readonly [K in keyof typeof PHYSICS_DEFAULTS]: number };

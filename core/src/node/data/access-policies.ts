@@ -1,0 +1,36 @@
+import { accessPolicyProblems, type AccessPolicy } from '../../common/access-policy.ts';
+import { Disposable } from '../../common/disposable.ts';
+
+interface Entry {
+  readonly owner: string;
+  readonly policy: AccessPolicy;
+}
+
+/**
+ * The access-policy point of the server (docs/architecture.md "Core holds mechanisms"): the policies the
+ * areas registered, asked by the core's access rule (access.ts) instead of a list of its own. A policy
+ * is checked when it is registered; disposing the registration takes it back.
+ */
+export class AccessPolicies {
+  private readonly entries: Entry[] = [];
+
+  constructor(initial: readonly { owner: string; policy: AccessPolicy }[] = []) {
+    for (const { owner, policy } of initial) this.register(owner, policy);
+  }
+
+  register(owner: string, policy: AccessPolicy): Disposable {
+    const problems = accessPolicyProblems(policy);
+    if (problems.length > 0) throw new Error(`${owner}: access policy refused: ${problems.join('; ')}`);
+    const entry: Entry = { owner, policy: { readOnlyRoleCodes: [...(policy.readOnlyRoleCodes ?? [])] } };
+    this.entries.push(entry);
+    return Disposable.create(() => {
+      const at = this.entries.indexOf(entry);
+      if (at >= 0) this.entries.splice(at, 1);
+    });
+  }
+
+  /** Every registered read-only role code, once each, sorted (a stable SQL parameter). */
+  readOnlyRoleCodes(): string[] {
+    return [...new Set(this.entries.flatMap((e) => e.policy.readOnlyRoleCodes ?? []))].sort();
+  }
+}

@@ -1,0 +1,10 @@
+import type { ContributionPart } from './part.ts';
+
+/**
+ * The ontology app `onto` (shell.md §2): the tag of this area's routes and the app of most users. It
+ * does not confine its users: they also reach the routes of other apps.
+ */
+export const app: ContributionPart = {
+  apps: [{ id: 'onto' }],
+  texts: { ru: {}, en: {} },
+};

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLASS, PROP, type GetDataReply } from '@ontobench/core/common';
+import type { ServerExtension } from '@ontobench/core/node';
+import { ALICE, BOB, startTestServer, type Client, type TestServer } from './harness.ts';
+
+/**
+ * The access-policy point (docs/architecture.md "Core holds mechanisms"): an extension's
+ * `accessPolicy` changes the core's rule for assignments, the areas not built yet keep theirs.
+ */
+const reviews: ServerExtension = { id: 'reviews', version: '1.0.0', accessPolicy: { readOnlyRoleCodes: ['reviewer'] } };
+const broken: ServerExtension = {
+  id: 'broken-policy',
+  version: '1.0.0',
+  accessPolicy: { readOnlyRoleCodes: ['no way'] },
+};
+
+let t: TestServer;
+let alice: Client;
+let bob: Client;
+const Note = randomUUID();
+
+beforeAll(async () => {
+  t = await startTestServer([reviews, broken]);
+  [alice, bob] = await Promise.all([t.signIn(ALICE), t.signIn(BOB)]);
+  const made = await alice.data({
+    act: 'set_data',
+    data: [{ op: 'new', class: CLASS.Class, name: 'Заметка', inst: Note }],
+  });
+  expect(made.status).toBe(200);
+}, 60_000);
+
+afterAll(() => t?.close());
+
+/** A note of Alice's that Bob holds an assignment on with `roleCode`; what Bob may do with it. */
+async function bobsAccessWith(roleCode: string) {
+  const note = randomUUID();
+  const assignment = randomUUID();
+  const made = await alice.data({
+    act: 'set_data',
+    data: [
+      { op: 'new', class: Note, name: `для ${roleCode}`, inst: note },
+      { op: 'new', class: CLASS.Assignment, name: roleCode, inst: assignment },
+      { op: 'upd', inst: assignment, prop: PROP.obj, val: note },
+      { op: 'upd', inst: assignment, prop: PROP.user, val: bob.userId },
+      { op: 'upd', inst: assignment, prop: PROP.roleCode, val: roleCode },
+    ],
+  });
+  expect(made.status).toBe(200);
+  const seen = (await (
+    await bob.data({ act: 'get_data', class: Note, filter: `[id] = '${note}'` })
+  ).json()) as GetDataReply;
+  return seen.rows[0];
+}
+
+describe('access policies contributed by extensions', () => {
+  it('a role code an extension declares read-only lets its holder read, not change', async () => {
+    expect(await bobsAccessWith('reviewer')).toMatchObject({ readonly: true, can_delete: false });
+  });
+
+  it('a role code nobody declares read-only lets its holder change the object', async () => {
+    expect(await bobsAccessWith('curator')).toMatchObject({ readonly: false, can_delete: false });
+  });
+
+  it('the roles of the areas not built yet keep their rule (reader, student, customer read only)', async () => {
+    for (const code of ['reader', 'student', 'customer'])
+      expect(await bobsAccessWith(code)).toMatchObject({ readonly: true });
+    expect(await bobsAccessWith('teacher')).toMatchObject({ readonly: false });
+  });
+
+  it('an extension whose policy names a bad role code is refused, alone', () => {
+    expect(t.server.extensions.map((e) => [e.id, e.status])).toEqual([
+      ['reviews', 'active'],
+      ['broken-policy', 'failed'],
+    ]);
+  });
+});
