@@ -1,6 +1,4 @@
 import { defineExtension } from '@ontobench/sdk';
-import { en } from './i18n/en.ts';
-import { ru } from './i18n/ru.ts';
 
 export const EXTENSION_MANAGER_ID = 'extension-manager';
 
@@ -49,6 +47,8 @@ export default defineExtension({
         route: '/settings/plugins',
       },
     ],
-    translations: { ru, en },
+    // Fetched when first needed (activation, the first page with the main menu), one language at a time.
+    translations: (language) =>
+      language === 'en' ? import('./i18n/en.ts').then((m) => m.en) : import('./i18n/ru.ts').then((m) => m.ru),
   },
 });
