@@ -4,7 +4,7 @@
  *
  *   npm run build && node --import tsx tests/bench/first-page.bench.ts
  *
- * Env: BENCH_LANGUAGE (ru, the default, or en: the interface language, as a stored choice), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_VERBOSE=1 lists
+ * Env: CHROMIUM_PATH (default /usr/bin/chromium), BENCH_VERBOSE=1 lists
  * every script. Exits 1 when a figure is over its budget (the same budgets the build checks).
  *
  * Three visits, each in a new browser context (no cache):
@@ -27,7 +27,6 @@ import { PAGE_BUDGETS } from '../../host/web/build/budgets.ts';
 import { freePort, startServerProcess } from '../support/server-process.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const LANGUAGE = process.env.BENCH_LANGUAGE === 'en' ? 'en' : 'ru';
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const QUIET_MS = 1_500;
 const ADMIN = { email: 'admin@ontobench.local', password: 'Ontobench-demo-1' };
@@ -134,13 +133,10 @@ async function main(): Promise<void> {
   });
   const figures: { name: string; gzip: number; budget: number; count: number; raw: number }[] = [];
   try {
-    const options = { baseURL: server.origin, locale: LANGUAGE === 'en' ? 'en-US' : 'ru-RU' };
-    const chooseLanguage = (context: BrowserContext) =>
-      context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [STORAGE_KEYS.locale, LANGUAGE]);
+    const options = { baseURL: server.origin, locale: 'ru-RU' };
 
     // 1 and 2: the sign-in page, then signing in through its form.
     const first = await browser.newContext(options);
-    await chooseLanguage(first);
     const { page, log } = await newPage(first);
     await page.goto('/osa-auth/login');
     await page.getByTestId('login-page').waitFor();
@@ -165,7 +161,6 @@ async function main(): Promise<void> {
     });
     const { jwtToken } = (await login.json()) as { jwtToken: string };
     const second = await browser.newContext(options);
-    await chooseLanguage(second);
     await second.addInitScript(([key, token]) => localStorage.setItem(key!, token!), [STORAGE_KEYS.token, jwtToken]);
     const reload = await newPage(second);
     await reload.page.goto('/');
@@ -180,7 +175,7 @@ async function main(): Promise<void> {
     fs.rmSync(root, { recursive: true, force: true });
   }
 
-  console.log(`\nJavaScript the browser fetched (interface in ${LANGUAGE}, empty cache):`);
+  console.log('\nJavaScript the browser fetched (empty cache):');
   console.log('| page | scripts | raw | gzip | budget |');
   console.log('| --- | --- | --- | --- | --- |');
   for (const f of figures) console.log(`| ${f.name} | ${f.count} | ${kb(f.raw)} | ${kb(f.gzip)} | ${kb(f.budget)} |`);

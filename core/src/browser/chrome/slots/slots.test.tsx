@@ -14,7 +14,11 @@ const Panel = ({ onClose }: { onClose: () => void }) => (
 
 describe('shell slots (shell §2): chat drawer, comments dialog, user manuals', () => {
   let restore: () => void;
-  beforeAll(() => (restore = disableWebAnimations()));
+  beforeAll(async () => {
+    restore = disableWebAnimations();
+    // SlotButtons fetches the drawer and dialog when a button is first pressed; fetched here, in advance.
+    await import('./SlotPanel.tsx');
+  });
   afterAll(() => restore());
 
   it('empty slots show nothing; a contribution brings its button, disposing takes it away', () => {
@@ -40,7 +44,7 @@ describe('shell slots (shell §2): chat drawer, comments dialog, user manuals', 
     expect(container.querySelector('[data-slot="chat"]')).toBeNull();
   });
 
-  it('the chat opens in a drawer where it is available; the comments in a dialog', () => {
+  it('the chat opens in a drawer where it is available; the comments in a dialog', async () => {
     const kernel = chromeKernel();
     const slots = kernel.container.get(CHROME_TOKENS.Slots);
     slots.chat.register(
@@ -59,10 +63,10 @@ describe('shell slots (shell §2): chat drawer, comments dialog, user manuals', 
       'comments',
     );
     const { container } = renderWithKernel(kernel, <SlotButtons />, '/doc');
-    act(() => (container.querySelector('[data-slot="chat"]') as HTMLButtonElement).click());
+    await act(async () => (container.querySelector('[data-slot="chat"]') as HTMLButtonElement).click());
     expect(screen.getByText('панель чата')).toBeTruthy();
     act(() => screen.getByText('панель чата').click());
-    act(() => (container.querySelector('[data-slot="comments"]') as HTMLButtonElement).click());
+    await act(async () => (container.querySelector('[data-slot="comments"]') as HTMLButtonElement).click());
     expect(screen.getByRole('dialog').textContent).toContain('обсуждение');
   });
 
