@@ -76,3 +76,39 @@ describe('TextsReady: a screen waits for the texts it shows', () => {
     expect(namespacesFor('blank', 'ontology', ['shell', 'home'])).toEqual(['ontology']);
   });
 });
+
+describe('TextsReady: an extension enabled again at run time', () => {
+  it('gets its labels back in a screen already shown (its texts are fetched anew), never a raw key', async () => {
+    const slow = slowTexts();
+    const other = defineExtension({
+      id: 'other',
+      version: '1.0.0',
+      contributes: {
+        routes: [
+          {
+            id: 'other',
+            path: '/other',
+            layout: 'main',
+            requiresAuth: false,
+            app: 'both',
+            page: async () => ({ default: () => <p>other page</p> }),
+          },
+        ],
+        translations: { ru: {}, en: {} },
+      },
+    });
+    const kernel = renderShell('/other', [shellExtension, slow.manifest, other]);
+    await act(async () => {});
+    await slow.deliver();
+    expect(await screen.findByText('other page')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Медленная' })).toBeTruthy();
+    await act(async () => kernel.host.disable('slow'));
+    expect(screen.queryByRole('link', { name: 'Медленная' })).toBeNull();
+    act(() => kernel.host.enable('slow'));
+    await act(async () => {});
+    expect(slow.loader).toHaveBeenCalledTimes(2);
+    await slow.deliver();
+    expect(screen.getByRole('link', { name: 'Медленная' })).toBeTruthy();
+    expect(screen.getByText('other page')).toBeTruthy();
+  });
+});
