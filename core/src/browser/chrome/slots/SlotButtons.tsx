@@ -1,16 +1,24 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogSurface,
+  DialogTitle,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  OverlayDrawer,
+  Tooltip,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ContributionIcon } from '../../ui/icons.tsx';
 import { useService } from '../../ui/kernel-context.tsx';
 import { CHROME_TOKENS } from '../chrome-tokens.ts';
 import type { ShellSlotContribution } from './shell-slots.ts';
-
-// The drawer or dialog around a slot's panel is fetched when the button is first pressed: the top bar
-// of every page need not carry Fluent's drawer and dialog (docs/benchmarks.md, "First-page budget").
-const SlotPanel = lazy(() => import('./SlotPanel.tsx').then((m) => ({ default: m.SlotPanel })));
 
 /** Buttons for the chat drawer and the comments dialog; each appears only when an extension fills it. */
 export const SlotButtons = observer(function SlotButtons({ className }: { className?: string }) {
@@ -39,10 +47,14 @@ function SlotButton({
   className?: string;
 }) {
   const { t } = useTranslation(slot.namespace);
+  const { t: shellT } = useTranslation('shell');
   const [open, setOpen] = useState(false);
-  // Once opened, the panel stays mounted (closed), so the drawer animates when it closes and opens again.
-  const [used, setUsed] = useState(false);
   const label = t(slot.labelKey);
+  const Panel = slot.component;
+  const close = () => setOpen(false);
+  const closeButton = (
+    <Button appearance="subtle" aria-label={shellT('chrome.close')} icon={<DismissRegular />} onClick={close} />
+  );
   return (
     <>
       <Tooltip content={label} relationship="label">
@@ -52,15 +64,28 @@ function SlotButton({
           icon={<ContributionIcon name={slot.icon} />}
           aria-expanded={open}
           data-slot={slot.id}
-          onClick={() => {
-            setUsed(true);
-            setOpen((o) => !o);
-          }}
+          onClick={() => setOpen((o) => !o)}
         />
       </Tooltip>
-      <Suspense fallback={null}>
-        {used && <SlotPanel slot={slot} kind={kind} label={label} open={open} onOpenChange={setOpen} />}
-      </Suspense>
+      {kind === 'drawer' ? (
+        <OverlayDrawer position="end" open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+          <DrawerHeader>
+            <DrawerHeaderTitle action={closeButton}>{label}</DrawerHeaderTitle>
+          </DrawerHeader>
+          <DrawerBody>{open && <Panel onClose={close} />}</DrawerBody>
+        </OverlayDrawer>
+      ) : (
+        open && (
+          <Dialog open onOpenChange={(_, data) => setOpen(data.open)}>
+            <DialogSurface>
+              <DialogBody>
+                <DialogTitle action={closeButton}>{label}</DialogTitle>
+                <Panel onClose={close} />
+              </DialogBody>
+            </DialogSurface>
+          </Dialog>
+        )
+      )}
     </>
   );
 }

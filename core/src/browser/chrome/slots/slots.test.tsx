@@ -14,11 +14,7 @@ const Panel = ({ onClose }: { onClose: () => void }) => (
 
 describe('shell slots (shell §2): chat drawer, comments dialog, user manuals', () => {
   let restore: () => void;
-  beforeAll(async () => {
-    restore = disableWebAnimations();
-    // SlotButtons fetches the drawer and dialog when a button is first pressed; fetched here, in advance.
-    await import('./SlotPanel.tsx');
-  });
+  beforeAll(() => (restore = disableWebAnimations()));
   afterAll(() => restore());
 
   it('empty slots show nothing; a contribution brings its button, disposing takes it away', () => {
@@ -44,7 +40,7 @@ describe('shell slots (shell §2): chat drawer, comments dialog, user manuals', 
     expect(container.querySelector('[data-slot="chat"]')).toBeNull();
   });
 
-  it('the chat opens in a drawer where it is available; the comments in a dialog', async () => {
+  it('the chat opens in a drawer where it is available; the comments in a dialog', () => {
     const kernel = chromeKernel();
     const slots = kernel.container.get(CHROME_TOKENS.Slots);
     slots.chat.register(
@@ -63,10 +59,10 @@ describe('shell slots (shell §2): chat drawer, comments dialog, user manuals', 
       'comments',
     );
     const { container } = renderWithKernel(kernel, <SlotButtons />, '/doc');
-    await act(async () => (container.querySelector('[data-slot="chat"]') as HTMLButtonElement).click());
+    act(() => (container.querySelector('[data-slot="chat"]') as HTMLButtonElement).click());
     expect(screen.getByText('панель чата')).toBeTruthy();
     act(() => screen.getByText('панель чата').click());
-    await act(async () => (container.querySelector('[data-slot="comments"]') as HTMLButtonElement).click());
+    act(() => (container.querySelector('[data-slot="comments"]') as HTMLButtonElement).click());
     expect(screen.getByRole('dialog').textContent).toContain('обсуждение');
   });
 
