@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLASS, Services } from '@ontobench/sdk';
+import { CLASS, Services, type Translations } from '@ontobench/sdk';
 import { createPluginTestKernel } from '@ontobench/sdk/testing';
 import plugin from './index.ts';
 import { BOOKMARK_COMMAND, bookmarkFor } from './bookmark.ts';
@@ -19,7 +19,7 @@ describe('bookmarks contributions (shell §2: quick launch, recent-link types, m
   });
 
   it('has every Russian text in English too', () => {
-    const { ru, en } = plugin.contributes.translations!;
+    const { ru, en } = plugin.contributes.translations as Translations;
     expect(Object.keys(en!).sort()).toEqual(Object.keys(ru!).sort());
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { CLASS, PROP, type GetDataReply } from '@ontobench/sdk';
+import { CLASS, PROP, type GetDataReply, type Translations } from '@ontobench/sdk';
 import { PluginTestRoot, createPluginTestKernel, fakeDataClient, loadRoutePage } from '@ontobench/sdk/testing';
 import plugin from './index.tsx';
 import { LIST_LIMIT, classesQuery, overviewFromReply } from './classes.ts';
@@ -38,7 +38,7 @@ describe('hello-data manifest (shell §2: plugin routes of type global have the 
   });
 
   it('has every Russian text in English too', () => {
-    const { ru, en } = plugin.contributes.translations!;
+    const { ru, en } = plugin.contributes.translations as Translations;
     expect(Object.keys(en!).sort()).toEqual(Object.keys(ru!).sort());
   });
 });

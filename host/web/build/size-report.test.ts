@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryViolations } from './size-report.ts';
+import type { PageBudget } from './budgets.ts';
+import { entryViolations, judgeSizes, pageChunks, type ChunkFacts } from './size-report.ts';
 
 describe('entry chunk guard', () => {
   it('flags extension page code and heavy libraries', () => {
@@ -15,5 +16,112 @@ describe('entry chunk guard', () => {
     expect(found).toHaveLength(5);
     expect(found.some((f) => f.includes('extensions/home/src/browser/index.ts'))).toBe(false);
     expect(found.some((f) => f.includes('react/index.js'))).toBe(false);
+  });
+
+  it("flags the pages of an area's parts, extension texts and the libraries only some sessions use", () => {
+    const found = entryViolations([
+      '/repo/extensions/ontology/src/browser/lists/pages/ClassListPage.tsx',
+      'C:\\repo\\extensions\\ontology\\src\\browser\\maps\\pages\\OntologyMapPage.tsx',
+      '/repo/extensions/ontology/src/browser/i18n/ru.ts',
+      '/repo/extensions/ontology/src/browser/explore/i18n/en.ts',
+      '/repo/node_modules/oidc-client-ts/dist/esm/oidc-client-ts.js',
+      '/repo/node_modules/socket.io-client/build/esm/index.js',
+      '/repo/node_modules/engine.io-client/build/esm/socket.js',
+    ]);
+    expect(found).toHaveLength(7);
+  });
+
+  it("lets an area's contributions, the shell's texts and the kernel through", () => {
+    expect(
+      entryViolations([
+        '/repo/extensions/ontology/src/browser/contributions/lists.ts',
+        '/repo/extensions/ontology/src/browser/lists/route-ids.ts',
+        '/repo/core/src/browser/i18n/shell.ru.ts',
+        '/repo/core/src/browser/session/pages/LoginPage.tsx',
+      ]),
+    ).toEqual([]);
+  });
+});
+
+const KB = 1024;
+const chunk = (fileName: string, kb: number, facts: Partial<ChunkFacts> = {}): ChunkFacts => ({
+  fileName,
+  isEntry: false,
+  imports: [],
+  moduleIds: [],
+  gzipBytes: kb * KB,
+  ...facts,
+});
+
+/** entry (100) → vendor (50); login (10) → fluent-input (5); home page (20) → fluent-input; maps (200). */
+const GRAPH: ChunkFacts[] = [
+  chunk('index.js', 100, { isEntry: true, imports: ['vendor.js'], moduleIds: ['/repo/host/web/src/main.tsx'] }),
+  chunk('vendor.js', 50, { moduleIds: ['/repo/node_modules/react-dom/index.js'] }),
+  chunk('LoginPage.js', 10, {
+    imports: ['input.js'],
+    moduleIds: ['/repo/core/src/browser/session/pages/LoginPage.tsx'],
+  }),
+  chunk('input.js', 5, { moduleIds: ['/repo/node_modules/@fluentui/react-input/lib/index.js'] }),
+  chunk('HomePage.js', 20, {
+    imports: ['input.js'],
+    moduleIds: ['/repo/extensions/home/src/browser/pages/HomePage.tsx'],
+  }),
+  chunk('Map.js', 200, { moduleIds: ['/repo/extensions/ontology/src/browser/maps/pages/OntologyMapPage.tsx'] }),
+];
+const SIGN_IN: PageBudget = { name: 'sign-in', budgetBytes: 170 * KB, roots: [/\/session\/pages\/LoginPage\.tsx$/] };
+const HOME: PageBudget = {
+  name: 'home',
+  budgetBytes: 190 * KB,
+  roots: [...SIGN_IN.roots, /\/home\/src\/browser\/pages\/HomePage\.tsx$/],
+};
+
+describe('first-page budgets', () => {
+  it('a page is the entry with its static imports plus each rooted chunk with its static imports, once each', () => {
+    expect([...pageChunks(GRAPH, SIGN_IN)].sort()).toEqual(['LoginPage.js', 'index.js', 'input.js', 'vendor.js']);
+    expect([...pageChunks(GRAPH, HOME)].sort()).toEqual([
+      'HomePage.js',
+      'LoginPage.js',
+      'index.js',
+      'input.js',
+      'vendor.js',
+    ]);
+  });
+
+  it('passes pages within budget and says each figure', () => {
+    const verdict = judgeSizes(GRAPH, [SIGN_IN, HOME], 150 * KB);
+    expect(verdict.violations).toEqual([]);
+    expect(verdict.lines).toEqual([
+      'Entry chunk with its static imports: 150.0 kB gzip (budget 150.0 kB)',
+      'Page "sign-in": 165.0 kB gzip JS (budget 170.0 kB)',
+      'Page "home": 185.0 kB gzip JS (budget 190.0 kB)',
+    ]);
+  });
+
+  it('fails a page over its budget, and the entry over its own, with a line that says by how much', () => {
+    const verdict = judgeSizes(GRAPH, [SIGN_IN, { ...HOME, budgetBytes: 180 * KB, targetBytes: 100 * KB }], 149 * KB);
+    expect(verdict.violations).toEqual([
+      'Entry chunk is 150.0 kB gzip, over its 149.0 kB budget',
+      'Page "home" fetches 185.0 kB gzip JS, over its 180.0 kB budget',
+    ]);
+    expect(verdict.lines[2]).toBe('Page "home": 185.0 kB gzip JS (budget 180.0 kB, target 100.0 kB)');
+  });
+
+  it('fails when a root matches no module (a moved page would otherwise leave its budget unchecked)', () => {
+    const moved: PageBudget = { ...SIGN_IN, roots: [/\/session\/pages\/SignInPage\.tsx$/] };
+    expect(judgeSizes(GRAPH, [moved], 500 * KB).violations).toEqual([
+      'Page "sign-in": no chunk holds a module matching /\\/session\\/pages\\/SignInPage\\.tsx$/',
+    ]);
+  });
+
+  it('fails when forbidden code reaches the entry', () => {
+    const leaked = GRAPH.map((c) =>
+      c.fileName === 'vendor.js'
+        ? { ...c, moduleIds: [...c.moduleIds, '/repo/node_modules/socket.io-client/x.js'] }
+        : c,
+    );
+    expect(judgeSizes(leaked, [], 500 * KB).violations).toEqual([
+      'Entry chunk holds code that must load lazily: /repo/node_modules/socket.io-client/x.js: ' +
+        'a library only some sessions use (OpenID Connect sign-in; realtime after sign-in)',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AppDeclaration } from '../../common/apps.ts';
+import type { TranslationsLoader } from '../i18n/texts-backend.ts';
 
 /** A module loaded on first use; its default export is the component. */
 export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
@@ -162,6 +163,8 @@ export interface PointItem {
 /** Translation resources by language, in the extension's own namespace (its id). */
 export type Translations = Partial<Record<'ru' | 'en', Record<string, unknown>>>;
 
+export type { TranslationsLoader };
+
 export interface Contributions {
   routes?: RouteContribution[];
   menuGroups?: MenuGroupContribution[];
@@ -181,5 +184,10 @@ export interface Contributions {
    * name. Registered with the rest on enable, removed on disable.
    */
   points?: Readonly<Record<string, readonly (PointItem & Record<string, unknown>)[]>>;
-  translations?: Translations;
+  /**
+   * The extension's texts: resources by language (registered at once), or a loader that fetches a
+   * language's resources when they are first needed: when the extension activates, or when a page
+   * that shows its labels (the main menu) is first shown. A loader keeps the texts out of the first page.
+   */
+  translations?: Translations | TranslationsLoader;
 }

@@ -3,6 +3,8 @@ import type { i18n as I18n } from 'i18next';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { Disposable } from '../../common/disposable.ts';
 import { manifestProblems } from '../../common/manifest.ts';
+import { textsBackendOf } from '../i18n/texts-backend.ts';
+import { LOCALES } from '../services/locale-service.ts';
 import { type CommandHandlers } from './command-handlers.ts';
 import { type ContributionPoints } from './contribution-points.ts';
 import type { Contributions } from './contributions.ts';
@@ -183,6 +185,8 @@ export class ExtensionHost {
     record.live = live;
     try {
       for (const dep of record.manifest.requires ?? []) await this.activate(dep);
+      // Its texts before its code: a page the activation leads to renders with them, never raw keys.
+      await this.i18n.loadNamespaces(record.id);
       await record.manifest.activate?.(live.ctx);
     } catch (error) {
       const disabledMeanwhile = live.closed;
@@ -209,7 +213,19 @@ export class ExtensionHost {
     }
   }
 
+  /**
+   * Resources given as data are added at once; a loader is registered with the texts backend, which
+   * fetches a language when i18next first needs the namespace (activation, TextsReady, a language
+   * switch). Disabling forgets both, so enabling again starts clean.
+   */
   private addTranslations(ns: string, c: Contributions): Disposable {
+    if (typeof c.translations === 'function') {
+      const registration = textsBackendOf(this.i18n).register(ns, c.translations);
+      return Disposable.create(() => {
+        registration.dispose();
+        for (const lng of LOCALES) this.i18n.removeResourceBundle(lng, ns);
+      });
+    }
     const languages = Object.entries(c.translations ?? {});
     for (const [lng, resources] of languages) this.i18n.addResourceBundle(lng, ns, resources, true, true);
     return Disposable.create(() => {

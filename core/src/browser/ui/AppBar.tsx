@@ -29,7 +29,7 @@ import { CHROME_TOKENS } from '../chrome/chrome-tokens.ts';
 import { PrintButtons } from '../chrome/print/PrintButtons.tsx';
 import { RecentLinksMenu } from '../chrome/recent-links/RecentLinksMenu.tsx';
 import { ManualsMenu } from '../chrome/slots/ManualsMenu.tsx';
-import { SlotButtons } from '../chrome/slots/SlotButtons.tsx';
+import { LazySlotButtons } from '../chrome/slots/LazySlotButtons.tsx';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import { UserMenu } from '../session/UserMenu.tsx';
 import { LOCALES, isLocale } from '../services/locale-service.ts';
@@ -126,7 +126,7 @@ export const AppBar = observer(function AppBar({ drawerOpen, onToggleDrawer }: A
         />
       </Tooltip>
       <RecentLinksMenu className={styles.onBrand} />
-      <SlotButtons className={styles.onBrand} />
+      <LazySlotButtons className={styles.onBrand} />
       <ManualsMenu className={styles.onBrand} />
       <Menu
         checkedValues={{ locale: [locale.locale] }}

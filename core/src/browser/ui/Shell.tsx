@@ -11,6 +11,7 @@ import { RouteGuard } from '../session/RouteGuard.tsx';
 import { OidcLayer } from '../session/oidc/OidcLayer.tsx';
 import { StatusLayer } from '../status/StatusLayer.tsx';
 import { PluginLayer, PluginPathGate } from '../plugins/PluginLayer.tsx';
+import { TextsReady } from '../i18n/TextsReady.tsx';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import type { Kernel } from '../kernel/create-kernel.ts';
 import { brandThemes } from '../theme/brand.ts';
@@ -91,11 +92,13 @@ const RoutedScreen = observer(function RoutedScreen() {
   const { route, params } = match;
   return (
     <RouteGuard route={route}>
-      <LayoutView name={route.layout}>
-        <ExtensionBoundary key={route.id} extensionId={route.owner}>
-          <RouteOutlet key={route.id} route={route} params={params} />
-        </ExtensionBoundary>
-      </LayoutView>
+      <TextsReady layout={route.layout} owner={route.owner}>
+        <LayoutView name={route.layout}>
+          <ExtensionBoundary key={route.id} extensionId={route.owner}>
+            <RouteOutlet key={route.id} route={route} params={params} />
+          </ExtensionBoundary>
+        </LayoutView>
+      </TextsReady>
     </RouteGuard>
   );
 });

@@ -1,8 +1,6 @@
 import { PuzzlePieceRegular } from '@fluentui/react-icons';
 import { defineExtension } from '@ontobench/sdk';
 import { HOST_ADMIN } from './host-admin-token.ts';
-import { en } from './i18n/en.ts';
-import { ru } from './i18n/ru.ts';
 
 export const EXTENSION_MANAGER_ID = 'extension-manager';
 
@@ -52,7 +50,9 @@ export default defineExtension({
         route: '/settings/plugins',
       },
     ],
-    translations: { ru, en },
+    // Fetched when first needed (activation, the first page with the main menu), one language at a time.
+    translations: (language) =>
+      language === 'en' ? import('./i18n/en.ts').then((m) => m.en) : import('./i18n/ru.ts').then((m) => m.ru),
   },
   activate(ctx) {
     // The host composition root grants this manifest the privileged host API (docs/sdk.md).

@@ -1,7 +1,5 @@
 import { HomeRegular, SparkleRegular } from '@fluentui/react-icons';
 import { CLASS, WELCOME_SETTING_ID, defineExtension } from '@ontobench/sdk';
-import { en } from './i18n/en.ts';
-import { ru } from './i18n/ru.ts';
 
 /**
  * The home area: the start page at `/`, the welcome page (opened once at start, see the setting), and
@@ -53,6 +51,8 @@ export default defineExtension({
       { id: 'home.home', group: 'general', icon: 'home', order: 0, labelKey: 'menu.home', route: '/' },
       { id: 'home.welcome', group: 'general', icon: 'welcome', order: 10, labelKey: 'menu.welcome', route: '/welcome' },
     ],
-    translations: { ru, en },
+    // Fetched when first needed (activation, the first page with the main menu), one language at a time.
+    translations: (language) =>
+      language === 'en' ? import('./i18n/en.ts').then((m) => m.en) : import('./i18n/ru.ts').then((m) => m.ru),
   },
 });

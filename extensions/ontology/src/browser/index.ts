@@ -10,11 +10,16 @@ import { activateParts, mergeParts } from './contributions/part.ts';
 /**
  * The ontology area (spec shell.md §2, domain.md §1): lists of classes, properties and individuals,
  * maps, comparison and diff, OWL import and export, the fact explorer, glossary and documentation.
- * Contributions only; every page is a lazy chunk.
+ * Contributions only; every page and the texts are lazy chunks.
  */
 export default defineExtension({
   id: 'ontology',
   version: '0.1.0',
-  contributes: mergeParts([app, icons, lists, maps, exchange, explore]),
+  contributes: {
+    ...mergeParts([app, icons, lists, maps, exchange, explore]),
+    // Fetched when first needed (activation, the first page with the main menu), one language at a time.
+    translations: (language) =>
+      language === 'en' ? import('./i18n/en.ts').then((m) => m.en) : import('./i18n/ru.ts').then((m) => m.ru),
+  },
   activate: (ctx) => activateParts([lists, maps, exchange, explore], ctx),
 });

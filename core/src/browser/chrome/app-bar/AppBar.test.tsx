@@ -26,7 +26,11 @@ function setup(options: { admin?: boolean; path?: string } = {}) {
 
 describe('app bar (shell §2, §9)', () => {
   let restore: () => void;
-  beforeAll(() => (restore = disableWebAnimations()));
+  beforeAll(async () => {
+    restore = disableWebAnimations();
+    // The pencil fetches its dialog when first pressed; fetched here, it opens within the fake timers.
+    await import('./RenameDialog.tsx');
+  });
   afterAll(() => restore());
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -54,7 +58,7 @@ describe('app bar (shell §2, §9)', () => {
       () =>
         void kernel.container.get(CHROME_TOKENS.CurrentObject).set({ id: 'o-1', name: 'Старое', onRenamed: renamed }),
     );
-    act(() => screen.getByTestId('rename-object').click());
+    await act(async () => screen.getByTestId('rename-object').click());
     const input = screen.getByRole('textbox');
     fireEvent.change(input, { target: { value: '   ' } });
     act(() => screen.getByRole('button', { name: 'Сохранить' }).click());

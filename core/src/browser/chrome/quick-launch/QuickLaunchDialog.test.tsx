@@ -47,7 +47,11 @@ async function typeAndWait(text: string) {
 
 describe('quick launch dialog (shell §2: Ctrl+O, arrows, Enter, Esc)', () => {
   let restoreAnimations: () => void;
-  beforeAll(() => (restoreAnimations = disableWebAnimations()));
+  beforeAll(async () => {
+    restoreAnimations = disableWebAnimations();
+    // ChromeLayer fetches the dialog when it first opens; fetched here, it opens within the fake timers.
+    await import('./QuickLaunchDialog.tsx');
+  });
   afterAll(() => restoreAnimations());
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

@@ -6,5 +6,4 @@ import type { ContributionPart } from './part.ts';
  */
 export const app: ContributionPart = {
   apps: [{ id: 'onto' }],
-  texts: { ru: {}, en: {} },
 };

@@ -1,6 +1,4 @@
 import type { ExtensionContext } from '@ontobench/sdk';
-import { en } from '../exchange/i18n/en.ts';
-import { ru } from '../exchange/i18n/ru.ts';
 import { LIST_ROUTE } from '../lists/route-ids.ts';
 import type { ContributionPart } from './part.ts';
 
@@ -75,7 +73,6 @@ export const exchange: ContributionPart = {
     { id: IMPORT_COMMAND, titleKey: 'exchange.command.import' },
     { id: EXPORT_COMMAND, titleKey: 'exchange.command.export' },
   ],
-  texts: { ru, en },
   activate(ctx: ExtensionContext) {
     ctx.registerCommand(IMPORT_COMMAND, async () => {
       const { openImportDialog } = await import('../exchange/dialogs/open-dialog.tsx');

@@ -1,6 +1,4 @@
 import { ONTO_CLASS } from '../../common/schema.ts';
-import { en } from '../explore/i18n/en.ts';
-import { ru } from '../explore/i18n/ru.ts';
 import type { ContributionPart } from './part.ts';
 
 /**
@@ -139,5 +137,4 @@ export const explore: ContributionPart = {
     },
   ],
   recentLinkTypes: [{ id: 'ontology', labelKey: 'explore.recent.ontology', icon: 'ontology' }],
-  texts: { ru, en },
 };

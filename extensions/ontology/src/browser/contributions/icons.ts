@@ -4,5 +4,4 @@ import type { ContributionPart } from './part.ts';
 /** The area's icon, named `ontology` by its menus, kinds and recent links (and by plugins that borrow it). */
 export const icons: ContributionPart = {
   icons: [{ id: 'ontology', component: OrganizationRegular }],
-  texts: { ru: {}, en: {} },
 };

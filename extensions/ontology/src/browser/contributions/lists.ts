@@ -1,7 +1,5 @@
 import { CLASS, type RouteContribution } from '@ontobench/sdk';
 import { ONTO_CLASS } from '../../common/schema.ts';
-import { listsEn } from '../lists/i18n/en.ts';
-import { listsRu } from '../lists/i18n/ru.ts';
 import { LIST_ROUTE } from '../lists/route-ids.ts';
 import type { ContributionPart } from './part.ts';
 
@@ -154,5 +152,4 @@ export const lists: ContributionPart = {
       tagFilterClass: ONTO_CLASS.WorkspaceItem,
     },
   ],
-  texts: { ru: listsRu, en: listsEn },
 };

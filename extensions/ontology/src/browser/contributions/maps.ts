@@ -1,5 +1,3 @@
-import { en } from '../maps/i18n/en.ts';
-import { ru } from '../maps/i18n/ru.ts';
 import type { ContributionPart } from './part.ts';
 
 /**
@@ -64,5 +62,4 @@ export const maps: ContributionPart = {
       page: () => import('../maps/pages/TaxonomyGraphPage.tsx'),
     },
   ],
-  texts: { ru: { maps: ru }, en: { maps: en } },
 };

@@ -1,29 +1,26 @@
 import type { Contributions, ExtensionContext } from '@ontobench/sdk';
 
 /**
- * One part of the area (lists, maps, exchange, explore): its contributions and its texts. Parts keep
- * their own files so the area grows without one long manifest; `index.ts` merges them.
+ * One part of the area (lists, maps, exchange, explore): its contributions. Parts keep their own files
+ * so the area grows without one long manifest; `index.ts` merges them. Their texts are merged apart, in
+ * `i18n/ru.ts` and `i18n/en.ts`, which load when first needed (docs/extensions.md).
  */
 export type ContributionPart = Omit<Contributions, 'translations'> & {
-  /** Texts under the part's own key prefix, in both languages. */
-  texts: { ru: Record<string, unknown>; en: Record<string, unknown> };
   /** Binds the part's command handlers (and other run-time work) when the extension activates. */
   activate?: (ctx: ExtensionContext) => void | Promise<void>;
 };
 
 type ListKey = Exclude<keyof Contributions, 'translations'>;
 
-/** Concatenates the parts' lists and merges their texts into one namespace per language. */
+/** Concatenates the parts' lists. */
 export function mergeParts(parts: readonly ContributionPart[]): Contributions {
-  const merged: Contributions = { translations: { ru: {}, en: {} } };
+  const merged: Contributions = {};
   for (const part of parts) {
     for (const [key, value] of Object.entries(part)) {
-      if (key === 'texts' || !Array.isArray(value)) continue;
+      if (!Array.isArray(value)) continue;
       const list = key as ListKey;
       (merged[list] as unknown[] | undefined) = [...((merged[list] as unknown[] | undefined) ?? []), ...value];
     }
-    Object.assign(merged.translations!.ru!, part.texts.ru);
-    Object.assign(merged.translations!.en!, part.texts.en);
   }
   return merged;
 }
