@@ -4,7 +4,7 @@
  *
  * @module @ontobench/sdk
  */
-import { CHROME_TOKENS, CORE_TOKENS } from '@ontobench/core/browser';
+import { CHROME_TOKENS, CORE_TOKENS, PLUGIN_TOKENS } from '@ontobench/core/browser';
 
 /** The version of this SDK (semver); a plugin's peerDependencies range for @ontobench/sdk must accept it. */
 export const SDK_VERSION = '1.0.0';
@@ -85,7 +85,13 @@ export const Services = {
   Storage: CORE_TOKENS.Storage,
   /** The shell's i18next instance, for texts outside React (command handlers): `getFixedT(null, extensionId)`. */
   I18n: CORE_TOKENS.I18n,
+  /** Runtime plugins, read-only: the config an administrator set for a plugin, and whether it loaded here. */
+  Plugins: PLUGIN_TOKENS.States,
 } as const;
+
+// Runtime plugins: the config an administrator sets on the plugins screen, and each plugin's load state.
+export { usePluginConfig } from '@ontobench/core/browser';
+export type { PluginStates, PluginState, PluginLoadStatus } from '@ontobench/core/browser';
 
 // The chrome: dialogs, recent links, the page's current object (rename pencil), slots (shell §2).
 export { useCurrentObject, WELCOME_SETTING_ID } from '@ontobench/core/browser';

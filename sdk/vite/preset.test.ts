@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -128,6 +128,23 @@ export default defineExtension({ id: 'my-plugin', version: '1.2.3', contributes:
     const report = await inspectBundle(readFileSync(path.join(out, 'plain.js'), 'utf8'));
     expect(report.reactMarkers.length).toBeGreaterThan(0);
     expect(report.header).toBeNull();
+  }, 60_000);
+
+  it('a manifest whose id or version differs from package.json fails the build, naming both, and writes nothing', async () => {
+    const index = readFileSync(path.join(dir, 'src/index.tsx'), 'utf8');
+    write('src/index.tsx', index.replace("id: 'my-plugin', version: '1.2.3'", "id: 'my-plugn', version: '1.2.4'"));
+    rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+    try {
+      const failure = await buildPlugin(dir).then(
+        () => '',
+        (e: Error) => e.message,
+      );
+      expect(failure).toContain(`the manifest's id "my-plugn" differs from package.json "ontobench.id" "my-plugin"`);
+      expect(failure).toContain(`the manifest's version "1.2.4" differs from package.json "version" "1.2.3"`);
+      expect(existsSync(path.join(dir, 'dist', 'my-plugin.plugin.js'))).toBe(false);
+    } finally {
+      write('src/index.tsx', index);
+    }
   }, 60_000);
 
   it('a malformed package.json fails the build with the message, and writes nothing', async () => {

@@ -18,6 +18,7 @@ import type { Plugin } from 'vite';
 import { formatPluginHeader, type PluginHeader } from '@ontobench/core/common';
 import { headerFromPackageJson } from './header.ts';
 import { isExternalForPlugin } from './shared-modules.ts';
+import { checkManifest, type ManifestCheck } from './manifest-check.ts';
 
 export { SHARED_MODULES, isExternalForPlugin } from './shared-modules.ts';
 export { BUILT_SDK_VERSION, headerFromPackageJson } from './header.ts';
@@ -30,6 +31,7 @@ export {
 } from '@ontobench/core/common';
 export { inspectBundle, REACT_COPY_MARKERS, type BundleReport } from './inspect-bundle.ts';
 export { buildPlugin, bundlePath, type BuiltPlugin } from './build-plugin.ts';
+export { checkManifest, manifestProblems, type ManifestCheck } from './manifest-check.ts';
 
 /** Options of {@link ontobenchPlugin}; every one has a default that suits a scaffolded plugin. */
 export interface OntobenchPluginOptions {
@@ -67,6 +69,7 @@ function defaultEntry(root: string): string {
  */
 export function ontobenchPlugin(options: OntobenchPluginOptions = {}): Plugin {
   let header: PluginHeader | undefined;
+  let manifestCheck: Promise<ManifestCheck> | undefined;
   return {
     name: 'ontobench-plugin',
     apply: 'build',
@@ -74,6 +77,8 @@ export function ontobenchPlugin(options: OntobenchPluginOptions = {}): Plugin {
       const root = path.resolve(config.root ?? process.cwd());
       header = headerFromPackageJson(readPackageJson(root));
       const entry = path.resolve(root, options.entry ?? defaultEntry(root));
+      // Runs beside the bundling; its verdict is awaited before anything is written.
+      manifestCheck = checkManifest(root, entry, header);
       return {
         // Libraries in lib mode keep `process.env.NODE_ENV`; the host has no `process`.
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -91,13 +96,20 @@ export function ontobenchPlugin(options: OntobenchPluginOptions = {}): Plugin {
           lib: { entry, formats: ['es'], fileName: () => bundleFileName(header!.id) },
           rolldownOptions: {
             external: (id: string) => isExternalForPlugin(id),
+            // generateBundle waits for the manifest check, which runs beside the bundling; not a slow plugin.
+            checks: { pluginTimings: false },
             // Vite keeps whitespace in ES library output (for the consumer's bundler); a plugin is the end product.
             output: { codeSplitting: false, minify: options.minify ?? true },
           },
         },
       };
     },
-    generateBundle(_output, bundle) {
+    async generateBundle(_output, bundle) {
+      const checked = await manifestCheck!;
+      if (checked.problems.length > 0) {
+        this.error(`the plugin's manifest does not match its package.json:\n  - ${checked.problems.join('\n  - ')}`);
+      }
+      if (checked.skipped) this.warn(`the manifest's id and version were not checked: ${checked.skipped}`);
       for (const file of Object.values(bundle)) {
         if (file.type === 'asset' && file.fileName.endsWith('.css')) {
           this.error(`${file.fileName}: a plugin may not emit CSS files; style with Fluent's makeStyles instead`);

@@ -167,10 +167,14 @@ describe('upload (admin only, all or nothing)', () => {
     );
   });
 
-  it('refuses a duplicate id, name or route with 409, keeping the first', async () => {
+  it('refuses a duplicate id (same version), name or route with 409, keeping the first', async () => {
     expect((await upload(HELLO)).status).toBe(201);
     const before = await tableCounts(t.temp);
-    await expectRefused(await upload(HELLO), 409, /id "fixture-hello" is already installed/);
+    await expectRefused(
+      await upload(HELLO),
+      409,
+      /"fixture-hello" is installed at version 1\.0\.0; the upload is version 1\.0\.0, which is not newer/,
+    );
     const sameName = bundle({ ...HEADER, id: 'other', name: 'Fixture hello' });
     await expectRefused(await upload(sameName), 409, /named "Fixture hello"/);
     const sameRoute = bundle({ ...HEADER, id: 'other', name: 'Other', type: 'global', routePath: '/fixture-hello' });
@@ -180,6 +184,56 @@ describe('upload (admin only, all or nothing)', () => {
       /route \/fixture-hello is already taken by the plugin "Fixture hello"/,
     );
     expect(await tableCounts(t.temp)).toEqual(before);
+  });
+});
+
+/** HELLO with another version in its header. */
+const helloAt = (version: string) => HELLO.replace('"version":"1.0.0"', `"version":"${version}"`);
+
+describe('upgrade by re-upload (issue 13, item 4)', () => {
+  it('a newer version replaces the installed one, keeping its config and enabled state', async () => {
+    expect((await upload(HELLO)).status).toBe(201);
+    const patch = (body: unknown) => admin.request('PATCH', '/api/app/plugin-registry/fixture-hello', body);
+    expect((await patch({ config: { greeting: 'Привет' }, disabled: true })).status).toBe(200);
+    const reply = await upload(helloAt('1.1.0'));
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toMatchObject({
+      id: 'fixture-hello',
+      version: '1.1.0',
+      config: { greeting: 'Привет' },
+      disabled: true,
+      url: '/plugins/fixture-hello/1.1.0/index.js',
+    });
+    expect(await t.temp.store.query('select count(*)::int as n from ob_plugin')).toMatchObject({ rows: [{ n: 1 }] });
+    expect((await patch({ disabled: false })).status).toBe(200);
+    // The new module is served at its new address; the old address is gone.
+    expect(await (await fetch(`${t.url}/plugins/fixture-hello/1.1.0/index.js`)).text()).toBe(helloAt('1.1.0'));
+    expect((await fetch(`${t.url}/plugins/fixture-hello/1.0.0/index.js`)).status).toBe(404);
+    const listed = (await (await alice.request('GET', '/api/app/plugins')).json()) as PluginInfo[];
+    expect(listed.map((p) => [p.version, p.config])).toEqual([['1.1.0', { greeting: 'Привет' }]]);
+  });
+
+  it('refuses an equal or older version, naming both, and changes nothing', async () => {
+    expect((await upload(helloAt('1.2.0'))).status).toBe(201);
+    for (const version of ['1.2.0', '1.1.9', '1.2.0-beta.1']) {
+      await expectRefused(
+        await upload(helloAt(version)),
+        409,
+        new RegExp(`installed at version 1\\.2\\.0; the upload is version ${version.replaceAll('.', '\\.')}`),
+      );
+    }
+    const all = (await (await admin.request('GET', '/api/app/plugin-registry')).json()) as PluginRecord[];
+    expect(all.map((p) => p.version)).toEqual(['1.2.0']);
+  });
+
+  it('an upgrade may keep its name and route; a non-administrator cannot upgrade', async () => {
+    const routed = (version: string, name = 'Routed') =>
+      bundle({ ...HEADER, id: 'routed', name, version, type: 'global', routePath: '/routed' });
+    expect((await upload(routed('1.0.0'))).status).toBe(201);
+    expect((await upload(routed('2.0.0', 'Routed v2'))).status).toBe(200);
+    await expectRefused(await upload(routed('3.0.0'), alice), 403, /./);
+    const all = (await (await admin.request('GET', '/api/app/plugin-registry')).json()) as PluginRecord[];
+    expect(all.map((p) => [p.name, p.version])).toEqual([['Routed v2', '2.0.0']]);
   });
 });
 

@@ -63,3 +63,7 @@ export type { Dialogs, ConfirmOptions, RecentLinks } from './services/shell-cont
 export type { Notifications, NotificationMessage, NotificationColor } from './services/shell-contracts.ts';
 // Reusable object UI: lists, forms, pickers, the side menu (spec shell.md §2, domain.md §3–§5, §9).
 export * from './ui/objects/index.ts';
+// Runtime plugins: the read-only view of the loader (config, load state) and the config hook.
+export { PLUGIN_TOKENS } from './plugins/plugin-tokens.ts';
+export { usePluginConfig } from './plugins/use-plugin-config.ts';
+export type { PluginStates, PluginState, PluginLoadStatus } from './plugins/plugin-states.ts';

@@ -33,7 +33,8 @@ const UPLOAD_BODY_LIMIT = PLUGIN_MODULE_MAX_BYTES * 2 + 1024;
 /**
  * The plugin registry's endpoints (docs/plugins.md):
  * - `GET    /api/app/plugin-registry`            → every plugin, disabled ones too (administrators);
- * - `POST   /api/app/plugin-registry/upload`     `{ code }` → 201 the record (administrators);
+ * - `POST   /api/app/plugin-registry/upload`     `{ code }` → 201 the record (administrators), or 200 when
+ *   it upgrades the installed plugin of that id to a newer version (config and enabled state kept);
  * - `PATCH  /api/app/plugin-registry/:id`        `{ config?, disabled? }` → the record;
  * - `DELETE /api/app/plugin-registry/:id`        → 204;
  * - `GET    /plugins/:id/:version/index.js`      → an enabled uploaded plugin's module, to anyone: a
@@ -61,9 +62,10 @@ export function registerPluginRoutes(app: FastifyInstance, options: PluginRoutes
       throw new HttpError(413, `The plugin module is larger than ${PLUGIN_MODULE_MAX_BYTES / (1024 * 1024)} MB`);
     }
     const header = await checkPluginBundle(code, hostSdk);
-    const record = await registry.add({ header, code });
+    const { record, upgraded } = await registry.install({ header, code });
     changed();
-    return reply.code(201).send(record);
+    // An upgrade replaces the installed plugin (200); a new one is created (201).
+    return reply.code(upgraded ? 200 : 201).send(record);
   });
 
   app.patch<{ Params: { id: string } }>(`${PLUGIN_REGISTRY_PATH}/:id`, admins, async (request) => {

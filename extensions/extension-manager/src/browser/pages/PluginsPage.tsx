@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  Badge,
   Body1,
   Button,
   Field,
@@ -17,6 +16,7 @@ import {
 import { FilePicker, Page, Services, useService, useT } from '@ontobench/sdk';
 import { registryApi, type PluginRow } from '../plugins/registry-api.ts';
 import { ConfigDialog } from '../plugins/ConfigDialog.tsx';
+import { PluginStatusBadge } from '../plugins/PluginStatusBadge.tsx';
 
 /**
  * Runtime plugins (docs/plugins.md): the registry's list with a switch each, upload of a built bundle,
@@ -50,13 +50,21 @@ export default function PluginsPage() {
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    await run(
-      async () => {
-        const row = await api.upload(await file.text());
-        return row;
-      },
-      t('plugins.uploaded', { name: file.name }),
-    );
+    setError(null);
+    setNotice(null);
+    try {
+      const row = await api.upload(await file.text());
+      // The server replaces an installed plugin of the same id when the upload is newer (docs/sdk.md, "Upgrade").
+      const upgraded = rows?.some((r) => r.id === row.id) ?? false;
+      setNotice(
+        upgraded
+          ? t('plugins.upgraded', { name: row.name, version: row.version })
+          : t('plugins.uploaded', { name: file.name }),
+      );
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+    await reload();
   };
 
   const remove = async (row: PluginRow) => {
@@ -114,9 +122,7 @@ export default function PluginsPage() {
               <TableCell>{t(`plugins.types.${row.type}`)}</TableCell>
               <TableCell>{row.routePath ?? '—'}</TableCell>
               <TableCell>
-                <Badge appearance="tint" color={row.disabled ? 'subtle' : 'success'}>
-                  {t(row.disabled ? 'plugins.disabled' : 'plugins.enabled')}
-                </Badge>
+                <PluginStatusBadge row={row} />
               </TableCell>
               <TableCell>
                 <Switch
