@@ -154,7 +154,8 @@ function copyAssets() {
   for (const part of ['template', 'lint', 'CHANGELOG.md']) {
     cpSync(path.join(sdk, part), path.join(out, part), {
       recursive: true,
-      filter: (src) => !/\.test\.[jt]sx?$/.test(src),
+      // No tests, and no TypeScript but declarations (the export-docs check is the repository's own).
+      filter: (src) => !/\.test\.[jt]sx?$/.test(src) && !(/\.tsx?$/.test(src) && !src.endsWith('.d.ts')),
     });
   }
   mkdirSync(path.join(out, 'bin'), { recursive: true });

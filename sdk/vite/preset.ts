@@ -23,11 +23,11 @@ import { checkManifest, type ManifestCheck } from './manifest-check.ts';
 export { SHARED_MODULES, isExternalForPlugin } from './shared-modules.ts';
 export { BUILT_SDK_VERSION, headerFromPackageJson } from './header.ts';
 export {
-  PLUGIN_TYPES,
+  /** The plugin types a header may name: global, generic, mainMenu (domain §3 Plugin). */ PLUGIN_TYPES,
   formatPluginHeader,
   parsePluginHeader,
   type PluginHeader,
-  type PluginType,
+  /** A runtime plugin's type: global (a route page), generic (contributions only) or mainMenu. */ type PluginType,
 } from '@ontobench/core/common';
 export { inspectBundle, REACT_COPY_MARKERS, type BundleReport } from './inspect-bundle.ts';
 export { buildPlugin, bundlePath, type BuiltPlugin } from './build-plugin.ts';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PluginRecord } from '@ontobench/core/common';
 import { ADMIN, PASSWORD, startTestServer, type Client, type TestServer } from './harness.ts';
-import { npmRun, outsideWorkspace, packSdk, repo, sdkBin } from '../support/outside-plugin.ts';
+import { npmRun, npmStart, outsideWorkspace, packSdk, repo, sdkBin } from '../support/outside-plugin.ts';
 
 const packs = mkdtempSync(path.join(tmpdir(), 'ontobench-sdk-pack-'));
 let tarball: string;
@@ -124,5 +124,27 @@ describe('upload to a real server', () => {
     expect(older.status).not.toBe(0);
     expect(older.output).toContain('installed at version 0.2.0; the upload is version 0.1.5, which is not newer');
     expect((await registry()).map((p) => p.version)).toEqual(['0.2.0']);
+  }, 180_000);
+
+  it('npm run dev rebuilds on a change and uploads a newer development version, keeping the config', async () => {
+    setVersion('0.2.0'); // the installed version: dev builds go above it
+    const dev = npmStart(plugin, 'dev', env());
+    try {
+      const devVersions = async () =>
+        (await registry()).map((p) => p.version).filter((v) => /^0\.2\.1-dev\.\d+$/.test(v));
+      await expect.poll(devVersions, { timeout: 60_000, interval: 500, message: dev.output() }).toHaveLength(1);
+      const [first] = await devVersions();
+      const ru = path.join(plugin, 'src/i18n/ru.ts');
+      writeFileSync(ru, readFileSync(ru, 'utf8').replace('Это страница плагина.', 'Это правка в режиме разработки.'));
+      await expect.poll(async () => (await devVersions())[0], { timeout: 60_000, interval: 500 }).not.toBe(first);
+      const [second] = await devVersions();
+      expect(Number(second!.split('.').at(-1))).toBeGreaterThan(Number(first!.split('.').at(-1)));
+      const served = await (await fetch(`${t.url}/plugins/my-plugin/${second}/index.js`)).text();
+      expect(served).toContain('Это правка в режиме разработки.');
+      expect(await registry()).toMatchObject([{ version: second, config: { note: 'Заметка' } }]);
+      expect(dev.output()).toContain(`Upgraded My plugin ${second}`);
+    } finally {
+      dev.stop();
+    }
   }, 180_000);
 });

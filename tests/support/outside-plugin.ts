@@ -111,3 +111,29 @@ export function npmRun(
     child.on('close', (status) => resolve({ status, output }));
   });
 }
+
+/** A long-running `npm run <script>` (a watcher); `stop` ends it and everything it started. */
+export function npmStart(
+  dir: string,
+  script: string,
+  env: Record<string, string> = {},
+): { output: () => string; stop: () => void } {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST') && key !== 'TEST'),
+  );
+  // A process group of its own, so stopping it also stops npm's shell and the watcher under it.
+  const child = spawn('npm', ['run', '--silent', script], {
+    cwd: dir,
+    detached: true,
+    env: { ...clean, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {
+    output: () => output,
+    stop: () => {
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    },
+  };
+}
