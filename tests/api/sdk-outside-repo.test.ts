@@ -25,7 +25,7 @@ beforeAll(async () => {
   workspace = outsideWorkspace(tarball);
   t = await startTestServer();
   admin = await t.signIn(ADMIN);
-}, 240_000);
+}, 400_000);
 afterAll(async () => {
   await t?.close();
   for (const dir of [packs, workspace]) if (dir) rmSync(dir, { recursive: true, force: true });
