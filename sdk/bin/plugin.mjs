@@ -7,7 +7,7 @@
 //            signed-in browser swaps the plugin live (the server's PLUGINS_CHANGED over realtime).
 // The server and an administrator's credentials come from the environment: ONTOBENCH_URL (default
 // http://127.0.0.1:8080) and ONTOBENCH_TOKEN, or ONTOBENCH_EMAIL with ONTOBENCH_PASSWORD.
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,12 +45,15 @@ export async function signIn(server, env = process.env) {
   return (await reply.json()).jwtToken;
 }
 
-/** Uploads a bundle; returns the registry's record and whether it upgraded an installed plugin. Throws the server's reason. */
-export async function upload(server, token, code) {
+/**
+ * Uploads a bundle and its code-split chunks (file name → code); returns the registry's record and
+ * whether it upgraded an installed plugin. Throws the server's reason.
+ */
+export async function upload(server, token, code, chunks = {}) {
   const reply = await fetch(new URL('/api/app/plugin-registry/upload', server), {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ code }),
+    body: JSON.stringify({ code, chunks }),
   });
   const body = await reply.json().catch(() => ({}));
   if (!reply.ok) throw new Error(`the server refused the plugin (HTTP ${reply.status}): ${body.error ?? ''}`);
@@ -68,10 +71,15 @@ async function main(command, root, env) {
   // The plugin's own Vite (a peer of the SDK); the runner loads a TypeScript config as it is.
   const { build } = await import('vite');
   const send = async (stamp) => {
-    const built = readFileSync(bundleFile(root), 'utf8');
+    const file = bundleFile(root);
+    const built = readFileSync(file, 'utf8');
     const version = JSON.parse(HEADER.exec(built.split('\n', 1)[0])[1]).version;
     const code = stamp ? withVersion(built, devVersion(version)) : built;
-    const { record, upgraded } = await upload(server, token, code);
+    // Every other module in dist/ is a code-split chunk of this build (the preset empties dist/ first).
+    const dir = path.dirname(file);
+    const names = readdirSync(dir).filter((name) => name.endsWith('.js') && name !== path.basename(file));
+    const chunks = Object.fromEntries(names.map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
+    const { record, upgraded } = await upload(server, token, code, chunks);
     console.log(`${upgraded ? 'Upgraded' : 'Installed'} ${record.name} ${record.version} on ${server}`);
   };
   if (command === 'upload') {

@@ -30,7 +30,7 @@ export {
   /** A runtime plugin's type: global (a route page), generic (contributions only) or mainMenu. */ type PluginType,
 } from '@ontobench/core/common';
 export { inspectBundle, REACT_COPY_MARKERS, type BundleReport } from './inspect-bundle.ts';
-export { buildPlugin, bundlePath, type BuiltPlugin } from './build-plugin.ts';
+export { buildPlugin, bundlePath, readChunks, type BuiltPlugin } from './build-plugin.ts';
 export { checkManifest, manifestProblems, type ManifestCheck } from './manifest-check.ts';
 
 /** Options of {@link ontobenchPlugin}; every one has a default that suits a scaffolded plugin. */
@@ -41,6 +41,18 @@ export interface OntobenchPluginOptions {
   outDir?: string;
   /** Minify the bundle. Default true; turn it off only to read the output. */
   minify?: boolean;
+  /**
+   * Split lazily imported code (`page: () => import(...)`) into chunks beside the entry, fetched only when
+   * that code first runs (docs/sdk.md, "Code splitting"). Default false: one module, which an
+   * administrator can upload on the plugins screen; a split plugin is uploaded with all of `dist/`
+   * (`npm run upload`).
+   */
+  codeSplitting?: boolean;
+}
+
+/** A chunk's file name for a plugin id: `<id>-<hash>.js`. */
+export function chunkFileNamePattern(id: string): string {
+  return `${id}-[hash].js`;
 }
 
 /** The bundle's file name for a plugin id. */
@@ -99,7 +111,11 @@ export function ontobenchPlugin(options: OntobenchPluginOptions = {}): Plugin {
             // generateBundle waits for the manifest check, which runs beside the bundling; not a slow plugin.
             checks: { pluginTimings: false },
             // Vite keeps whitespace in ES library output (for the consumer's bundler); a plugin is the end product.
-            output: { codeSplitting: false, minify: options.minify ?? true },
+            output: {
+              codeSplitting: options.codeSplitting ?? false,
+              chunkFileNames: chunkFileNamePattern(header.id),
+              minify: options.minify ?? true,
+            },
           },
         },
       };
@@ -116,7 +132,13 @@ export function ontobenchPlugin(options: OntobenchPluginOptions = {}): Plugin {
         }
         // After minification: line 1 is the header, whatever the minifier does with comments.
         if (file.type === 'chunk' && file.isEntry) file.code = `${formatPluginHeader(header!)}\n${file.code}`;
-        else if (file.type === 'chunk') this.error(`unexpected extra chunk ${file.fileName}: a plugin is one module`);
+        else if (file.type === 'chunk' && !options.codeSplitting) {
+          this.error(`unexpected extra chunk ${file.fileName}: a plugin is one module`);
+        } else if (file.type === 'chunk') {
+          // The host serves the entry as `index.js` beside its chunks, so a chunk reaches it by that name.
+          const entry = bundleFileName(header!.id);
+          file.code = file.code.replaceAll(`"./${entry}"`, '"./index.js"').replaceAll(`'./${entry}'`, "'./index.js'");
+        }
       }
     },
   };

@@ -149,7 +149,11 @@ describe('upload (admin only, all or nothing)', () => {
       bundle(HEADER, 'import lodash from "lodash";\nexport default lodash;'),
       /imports "lodash"; a plugin may import only react/,
     ],
-    ['a relative import', bundle(HEADER, 'import x from "./x.js";\nexport default x;'), /imports "\.\/x\.js"/],
+    [
+      'a relative import',
+      bundle(HEADER, 'import x from "./x.js";\nexport default x;'),
+      /imports \.\/x\.js, which is not part of the upload; upload every file of dist\//,
+    ],
     ['a computed dynamic import', bundle(HEADER, 'const u = "x"; import(u);\nexport default {};'), /computed address/],
     ['an empty bundle', '   ', /empty/],
   ])('refuses %s with a clear 400 and installs nothing', async (_what, code, message) => {
@@ -234,6 +238,46 @@ describe('upgrade by re-upload (issue 13, item 4)', () => {
     await expectRefused(await upload(routed('3.0.0'), alice), 403, /./);
     const all = (await (await admin.request('GET', '/api/app/plugin-registry')).json()) as PluginRecord[];
     expect(all.map((p) => [p.name, p.version])).toEqual([['Routed v2', '2.0.0']]);
+  });
+});
+
+describe('code-split plugins (issue 13, item 4)', () => {
+  const entry = bundle(
+    { ...HEADER, id: 'split', name: 'Split' },
+    'export const shared = 1;\nexport default { id: "split", version: "1.0.0", contributes: {}, page: () => import("./split-Ab_1.js") };',
+  );
+  const chunk =
+    'import { shared } from "./index.js";\nimport { useState } from "react";\nexport default () => [shared, useState];';
+  const uploadSplit = (chunks: unknown) =>
+    admin.request('POST', '/api/app/plugin-registry/upload', { code: entry, chunks });
+
+  it('stores the chunks beside the entry and serves each at its own address, only while enabled', async () => {
+    expect((await uploadSplit({ 'split-Ab_1.js': chunk })).status).toBe(201);
+    const served = await fetch(`${t.url}/plugins/split/1.0.0/split-Ab_1.js`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await served.text()).toBe(chunk);
+    expect(await (await fetch(`${t.url}/plugins/split/1.0.0/index.js`)).text()).toBe(entry);
+    expect((await fetch(`${t.url}/plugins/split/1.0.0/other.js`)).status).toBe(404);
+    await admin.request('PATCH', '/api/app/plugin-registry/split', { disabled: true });
+    expect((await fetch(`${t.url}/plugins/split/1.0.0/split-Ab_1.js`)).status).toBe(404);
+  });
+
+  it.each([
+    ['a chunk the entry imports is missing', {}, /imports \.\/split-Ab_1\.js, which is not part of the upload/],
+    ['a chunk name is not a file name', { 'split-Ab_1.js': chunk, '../x.js': chunk }, /chunk name "\.\.\/x\.js"/],
+    ['a chunk is named index.js', { 'split-Ab_1.js': chunk, 'index.js': chunk }, /chunk name "index\.js"/],
+    [
+      'a chunk imports a package',
+      { 'split-Ab_1.js': 'import d from "dayjs"; export default d;' },
+      /The chunk split-Ab_1\.js imports "dayjs"/,
+    ],
+    ['a chunk is not text', { 'split-Ab_1.js': 42 }, /The chunk split-Ab_1\.js must be the text of a module/],
+    ['chunks is not an object', ['split-Ab_1.js'], /chunks must be an object/],
+  ])('refuses the upload when %s, writing nothing', async (_what, chunks, message) => {
+    const before = await tableCounts(t.temp);
+    await expectRefused(await uploadSplit(chunks), 400, message);
+    expect(await tableCounts(t.temp)).toEqual(before);
   });
 });
 

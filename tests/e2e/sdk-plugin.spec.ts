@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -28,6 +28,8 @@ let temp = '';
 let workspace = '';
 let v1 = '';
 let v2 = '';
+/** Version 0.3.0 built with code splitting: the entry and its chunks by file name. */
+let split: { code: string; chunks: Record<string, string> } = { code: '', chunks: {} };
 
 async function adminHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${await apiSignIn(request, DEMO_ACCOUNTS.admin)}` };
@@ -56,6 +58,21 @@ test.beforeAll(async ({ request }) => {
   const ru = path.join(plugin, 'src/i18n/ru.ts');
   writeFileSync(ru, readFileSync(ru, 'utf8').replace('Это страница плагина.', 'Это вторая версия.'));
   await build(v2);
+  // Version 0.3.0 with code splitting: its page becomes a chunk fetched when the page opens.
+  writeFileSync(pkgFile, readFileSync(pkgFile, 'utf8').replace('"version": "0.2.0"', '"version": "0.3.0"'));
+  const config = path.join(plugin, 'vite.config.ts');
+  writeFileSync(
+    config,
+    readFileSync(config, 'utf8').replace('ontobenchPlugin()', 'ontobenchPlugin({ codeSplitting: true })'),
+  );
+  const run = await npmRun(plugin, 'build');
+  expect(run.status, run.output).toBe(0);
+  const dist = path.join(plugin, 'dist');
+  const names = readdirSync(dist).filter((name) => name !== 'my-plugin.plugin.js');
+  split = {
+    code: readFileSync(path.join(dist, 'my-plugin.plugin.js'), 'utf8'),
+    chunks: Object.fromEntries(names.map((name) => [name, readFileSync(path.join(dist, name), 'utf8')])),
+  };
   const headers = await adminHeaders(request);
   const list = (await (await request.get(REGISTRY, { headers })).json()) as { id: string }[];
   for (const p of list) await request.delete(`${REGISTRY}/${p.id}`, { headers });
@@ -140,4 +157,37 @@ test('a plugin that throws at load is named in the notice and shown failed on th
   await expect(row.getByTestId('plugin-failed')).toContainText('Ошибка загрузки');
   await expect(row).not.toContainText('Включён');
   expect(forgiveConsoleErrors(consoleErrors, /fixture-broken|Fixture broken/)).toBeGreaterThan(0);
+});
+
+test('a code-split plugin: the entry is fetched at sign-in, its page chunk only when the page opens', async ({
+  browser,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  await request.delete(`${REGISTRY}/fixture-broken`, { headers });
+  expect((await request.patch(`${REGISTRY}/my-plugin`, { headers, data: { disabled: false } })).status()).toBe(200);
+  const reply = await request.post(`${REGISTRY}/upload`, { headers, data: split });
+  expect(reply.status(), await reply.text()).toBe(200); // an upgrade of 0.2.0
+  const chunkNames = Object.keys(split.chunks);
+  expect(chunkNames.length).toBeGreaterThan(0);
+
+  const context = await browser.newContext({ baseURL: ORIGIN });
+  const user = await context.newPage();
+  const errors: string[] = [];
+  user.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const fetched: string[] = [];
+  user.on('request', (r) => r.url().includes('/plugins/my-plugin/') && fetched.push(new URL(r.url()).pathname));
+  await signInAs(user, 'user');
+  await user.goto('/');
+  const menu = user.getByRole('navigation', { name: MENU });
+  await expect(menu.getByRole('link', { name: 'My plugin' })).toBeVisible();
+  expect(fetched).toEqual(['/plugins/my-plugin/0.3.0/index.js']);
+
+  await menu.getByRole('link', { name: 'My plugin' }).click();
+  await expect(user.getByTestId('my-plugin-page')).toContainText('Это вторая версия.');
+  const chunks = fetched.slice(1);
+  expect(chunks.length).toBeGreaterThan(0);
+  for (const chunk of chunks) expect(chunkNames.map((name) => `/plugins/my-plugin/0.3.0/${name}`)).toContain(chunk);
+  expect(errors).toEqual([]);
+  await context.close();
 });

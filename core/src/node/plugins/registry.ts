@@ -31,6 +31,8 @@ const COLUMNS = `plugin_id, name, version, sdk, type, route_path, route_meta_inf
 export interface AcceptedBundle {
   header: PluginHeader;
   code: string;
+  /** Code-split chunks by file name; empty for a bundle of one module. */
+  chunks?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -67,6 +69,7 @@ export class PluginRegistry {
    */
   install(bundle: AcceptedBundle): Promise<{ record: PluginRecord; upgraded: boolean }> {
     const { header, code } = bundle;
+    const chunks = JSON.stringify(bundle.chunks ?? {});
     return this.store
       .transaction(async (tx) => {
         const installed = await refuseClashes(tx, header, this.reserved);
@@ -75,16 +78,16 @@ export class PluginRegistry {
           await tx.query(
             `update ob_plugin set name = $2, version = $3, sdk = $4, type = $5, route_path = $6,
              route_meta_info = $7::jsonb, module = $8, module_hash = $9, module_size = $10, module_url = $11,
-             updated_at = now()
+             chunks = $12::jsonb, updated_at = now()
              where plugin_id = $1`,
-            [...headerColumns(header), ...module, uploadedPluginUrl(header.id, header.version)],
+            [...headerColumns(header), ...module, uploadedPluginUrl(header.id, header.version), chunks],
           );
         } else {
           await tx.query(
             `insert into ob_plugin (plugin_id, name, version, sdk, type, route_path, route_meta_info, module,
-             module_hash, module_size, module_url, id, config, disabled)
-           values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12, '{}'::jsonb, false)`,
-            [...headerColumns(header), ...module, uploadedPluginUrl(header.id, header.version), randomUUID()],
+             module_hash, module_size, module_url, chunks, id, config, disabled)
+           values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12::jsonb, $13, '{}'::jsonb, false)`,
+            [...headerColumns(header), ...module, uploadedPluginUrl(header.id, header.version), chunks, randomUUID()],
           );
         }
         return { record: await this.get(header.id, tx), upgraded: installed !== undefined };
@@ -131,6 +134,17 @@ export class PluginRegistry {
       [id, version],
     );
     return rows[0] ? { code: rows[0].module, hash: rows[0].module_hash } : null;
+  }
+
+  /** A code-split chunk of an enabled, uploaded plugin; null when there is none to serve. */
+  async chunk(id: string, version: string, name: string): Promise<{ code: string; hash: string } | null> {
+    const { rows } = await this.store.query<{ code: string | null }>(
+      `select chunks ->> $3 as code from ob_plugin
+       where plugin_id = $1 and version = $2 and not disabled and module is not null`,
+      [id, version, name],
+    );
+    const code = rows[0]?.code;
+    return typeof code === 'string' ? { code, hash: createHash('sha256').update(code).digest('hex') } : null;
   }
 }
 
