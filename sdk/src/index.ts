@@ -167,7 +167,7 @@ export {
   EmptyState,
   /** Renders an icon of the shell's icon set by name (`home`, `document`, …); an unknown name shows a neutral icon. */ ContributionIcon,
   FilePicker,
-  /** Props of `FilePicker`: label, accepted types, test id and the file callback. */ type FilePickerProps,
+  /** Props of `FilePicker`: label, accepted types, one file or several, test id and the callbacks. */ type FilePickerProps,
 } from '@ontobench/core/browser';
 
 // Formatting and the spec's constants.

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -28,8 +28,9 @@ let temp = '';
 let workspace = '';
 let v1 = '';
 let v2 = '';
-/** Version 0.3.0 built with code splitting: the entry and its chunks by file name. */
-let split: { code: string; chunks: Record<string, string> } = { code: '', chunks: {} };
+/** Version 0.3.0 built with code splitting: its files (entry and chunks) and the chunks' names. */
+let splitFiles: string[] = [];
+let chunkNames: string[] = [];
 
 async function adminHeaders(request: APIRequestContext) {
   return { authorization: `Bearer ${await apiSignIn(request, DEMO_ACCOUNTS.admin)}` };
@@ -68,11 +69,12 @@ test.beforeAll(async ({ request }) => {
   const run = await npmRun(plugin, 'build');
   expect(run.status, run.output).toBe(0);
   const dist = path.join(plugin, 'dist');
-  const names = readdirSync(dist).filter((name) => name !== 'my-plugin.plugin.js');
-  split = {
-    code: readFileSync(path.join(dist, 'my-plugin.plugin.js'), 'utf8'),
-    chunks: Object.fromEntries(names.map((name) => [name, readFileSync(path.join(dist, name), 'utf8')])),
-  };
+  chunkNames = readdirSync(dist).filter((name) => name !== 'my-plugin.plugin.js');
+  mkdirSync(path.join(temp, 'split'));
+  splitFiles = readdirSync(dist).map((name) => {
+    copyFileSync(path.join(dist, name), path.join(temp, 'split', name));
+    return path.join(temp, 'split', name);
+  });
   const headers = await adminHeaders(request);
   const list = (await (await request.get(REGISTRY, { headers })).json()) as { id: string }[];
   for (const p of list) await request.delete(`${REGISTRY}/${p.id}`, { headers });
@@ -159,17 +161,21 @@ test('a plugin that throws at load is named in the notice and shown failed on th
   expect(forgiveConsoleErrors(consoleErrors, /fixture-broken|Fixture broken/)).toBeGreaterThan(0);
 });
 
-test('a code-split plugin: the entry is fetched at sign-in, its page chunk only when the page opens', async ({
+test('a code-split plugin: uploaded as all its files; the entry is fetched at sign-in, its page chunk when the page opens', async ({
+  page,
   browser,
   request,
+  signedIn,
 }) => {
+  expect(signedIn.email).toBe(DEMO_ACCOUNTS.admin);
   const headers = await adminHeaders(request);
   await request.delete(`${REGISTRY}/fixture-broken`, { headers });
   expect((await request.patch(`${REGISTRY}/my-plugin`, { headers, data: { disabled: false } })).status()).toBe(200);
-  const reply = await request.post(`${REGISTRY}/upload`, { headers, data: split });
-  expect(reply.status(), await reply.text()).toBe(200); // an upgrade of 0.2.0
-  const chunkNames = Object.keys(split.chunks);
   expect(chunkNames.length).toBeGreaterThan(0);
+  // Every file of dist/ chosen at once on the admin screen: an upgrade of 0.2.0.
+  await page.goto('/settings/plugins');
+  await page.getByTestId('plugin-file').setInputFiles(splitFiles);
+  await expect(page.getByText('Плагин «My plugin» обновлён до версии 0.3.0')).toBeVisible();
 
   const context = await browser.newContext({ baseURL: ORIGIN });
   const user = await context.newPage();

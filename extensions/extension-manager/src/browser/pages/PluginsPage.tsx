@@ -14,7 +14,7 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { FilePicker, Page, Services, useService, useT } from '@ontobench/sdk';
-import { registryApi, type PluginRow } from '../plugins/registry-api.ts';
+import { bundleFromFiles, registryApi, type PluginRow } from '../plugins/registry-api.ts';
 import { ConfigDialog } from '../plugins/ConfigDialog.tsx';
 import { PluginStatusBadge } from '../plugins/PluginStatusBadge.tsx';
 
@@ -48,12 +48,13 @@ export default function PluginsPage() {
     await reload();
   };
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
+  const upload = async (files: File[]) => {
+    if (files.length === 0) return;
     setError(null);
     setNotice(null);
     try {
-      const row = await api.upload(await file.text());
+      const { code, chunks, file } = await bundleFromFiles(files);
+      const row = await api.upload(code, chunks);
       // The server replaces an installed plugin of the same id when the upload is newer (docs/sdk.md, "Upgrade").
       const upgraded = rows?.some((r) => r.id === row.id) ?? false;
       setNotice(
@@ -96,7 +97,9 @@ export default function PluginsPage() {
             accept=".js,.mjs,text/javascript"
             testId="plugin-file"
             resetAfterPick
-            onFile={(file) => void upload(file ?? undefined)}
+            multiple
+            onFile={() => undefined}
+            onFiles={(files) => void upload(files)}
           />
         </Field>
       </div>
