@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Scaffolds a runtime plugin: `npm run new-plugin -- my-plugin [target-dir] [--name "My plugin"]`.
-// Writes package.json (the ontobench field, the SDK peer range), vite.config.ts with the preset,
-// tsconfig.json, src/index.tsx (a global route page, ru + en), README.md and a build test.
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+// Scaffolds a runtime plugin: `npx create-ontobench-plugin my-plugin [target-dir] [--name "My plugin"]`
+// (in this repository also `npm run new-plugin -- my-plugin`). Writes package.json (the one place of the
+// id and version, the SDK peer range, scripts and dev tools), the Vite, Vitest, ESLint and Prettier
+// configs, tsconfig.json, src/index.tsx (a global route page, ru + en), README.md and two tests.
+import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,10 +39,12 @@ export function createPlugin({ id, target, name }) {
         .map((w) => w[0].toUpperCase() + w.slice(1))
         .join(' '),
     __SDK_MAJOR__: sdkVersion.split('.')[0],
+    __SDK_VERSION__: sdkVersion,
   };
   const written = [];
   for (const file of templateFiles()) {
-    const out = path.join(target, file.replace(/\.tmpl$/, ''));
+    // Dot files are stored as `_name` (npm leaves some dot files out of a package, .gitignore among them).
+    const out = path.join(target, file.replace(/\.tmpl$/, '').replace(/(^|[\\/])_/, '$1.'));
     let text = readFileSync(path.join(templateDir, file), 'utf8');
     for (const [key, value] of Object.entries(values)) text = text.replaceAll(key, value);
     mkdirSync(path.dirname(out), { recursive: true });
@@ -51,18 +54,32 @@ export function createPlugin({ id, target, name }) {
   return written;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/**
+ * True when this file is the program being run. `npx create-ontobench-plugin` runs it through the
+ * `node_modules/.bin` symlink, so argv[1] is the link's path: compare real paths, not names.
+ */
+function isMain() {
+  if (!process.argv[1]) return false;
+  try {
+    return realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+  } catch {
+    return false;
+  }
+}
+
+if (isMain()) {
   const args = process.argv.slice(2);
   const nameAt = args.indexOf('--name');
   const name = nameAt >= 0 ? args[nameAt + 1] : undefined;
   if (nameAt >= 0) args.splice(nameAt, 2);
   const [id, dir] = args;
   if (!id) usage('missing the plugin id');
-  const target = path.resolve(dir ?? path.join('examples', id));
+  // In a checkout of Ontobench (it has examples/) the plugin goes beside the examples; elsewhere into ./<id>.
+  const target = path.resolve(dir ?? (existsSync('examples') ? path.join('examples', id) : id));
   try {
     const written = createPlugin({ id, target, name });
     console.log(`Created ${written.length} files in ${path.relative(process.cwd(), target) || '.'}`);
-    console.log(`Next: cd ${path.relative(process.cwd(), target) || '.'} && npx vite build --configLoader runner`);
+    console.log(`Next: cd ${path.relative(process.cwd(), target) || '.'} && npm install && npm test && npm run build`);
   } catch (error) {
     usage(error.message);
   }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,12 +18,17 @@ const scaffold = (...args: string[]) =>
 describe('npm run new-plugin', () => {
   const target = path.join(parent, 'my-plugin');
 
-  it('writes a plugin package: manifest, page with ru and en, preset config, tsconfig, README, test', () => {
+  it('writes a plugin package: manifest, page with ru and en, tool configs, tsconfig, README, tests', () => {
     const out = scaffold('my-plugin', target, '--name', 'My plugin');
-    expect(out).toContain('Created 9 files');
+    expect(out).toContain('Created 15 files');
     for (const file of [
       'package.json',
       'vite.config.ts',
+      'vitest.config.ts',
+      'eslint.config.js',
+      '.prettierrc.json',
+      '.prettierignore',
+      '.gitignore',
       'tsconfig.json',
       'README.md',
       'src/index.tsx',
@@ -31,6 +36,7 @@ describe('npm run new-plugin', () => {
       'src/i18n/ru.ts',
       'src/i18n/en.ts',
       'test/plugin.test.ts',
+      'test/page.test.tsx',
     ]) {
       expect(existsSync(path.join(target, file)), file).toBe(true);
     }
@@ -43,7 +49,28 @@ describe('npm run new-plugin', () => {
       routeMetaInfo: { titleKey: 'title' },
     });
     expect(pkg.peerDependencies['@ontobench/sdk']).toBe('^1.0.0');
-    expect(readFileSync(path.join(target, 'src/index.tsx'), 'utf8')).not.toMatch(/__[A-Z_]+__/);
+    expect(pkg.scripts).toMatchObject({ test: 'vitest run', dev: 'ontobench-plugin dev' });
+    for (const file of ['package.json', 'src/index.tsx', 'src/pages/MainPage.tsx', 'test/page.test.tsx']) {
+      expect(readFileSync(path.join(target, file), 'utf8'), file).not.toMatch(/__[A-Z_]+__/);
+    }
+  });
+
+  it('writes files that pass Prettier, with its own config and with the repository’s', () => {
+    const prettier = path.join(repo, 'node_modules/prettier/bin/prettier.cjs');
+    const check =
+      (cwd: string, ...args: string[]) =>
+      () =>
+        execFileSync(process.execPath, [prettier, '--check', ...args], { cwd, encoding: 'utf8', stdio: 'pipe' });
+    expect(check(target, '.')).not.toThrow();
+    expect(check(repo, path.relative(repo, target))).not.toThrow();
+  }, 60_000);
+
+  it('runs through a symlink, as npx runs it from node_modules/.bin', () => {
+    const link = path.join(parent, 'create-ontobench-plugin');
+    symlinkSync(path.join(repo, 'sdk/bin/create-plugin.mjs'), link);
+    const out = execFileSync(process.execPath, [link, 'linked', path.join(parent, 'linked')], { encoding: 'utf8' });
+    expect(out).toContain('Created 15 files');
+    expect(existsSync(path.join(parent, 'linked/src/index.tsx'))).toBe(true);
   });
 
   it('builds into one bundle with the header, a default export and no React inside', async () => {
@@ -63,7 +90,8 @@ describe('npm run new-plugin', () => {
     expect(report.reactMarkers).toEqual([]);
   }, 60_000);
 
-  // The SDK ships TypeScript sources, so this also checks that the template's compiler options suit them.
+  // In this repository the SDK resolves to its TypeScript sources, so this also checks that the
+  // template's compiler options suit them (tests/api/sdk-outside-repo.test.ts checks the built package).
   it('type-checks on its own tsconfig', () => {
     const tsc = path.join(repo, 'node_modules/typescript/bin/tsc');
     const check = () =>

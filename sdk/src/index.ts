@@ -4,7 +4,7 @@
  *
  * @module @ontobench/sdk
  */
-import { CHROME_TOKENS, CORE_TOKENS, REALTIME_TOKEN } from '@ontobench/core/browser';
+import { CHROME_TOKENS, CORE_TOKENS, PLUGIN_TOKENS, REALTIME_TOKEN } from '@ontobench/core/browser';
 
 /** The version of this SDK (semver); a plugin's peerDependencies range for @ontobench/sdk must accept it. */
 export const SDK_VERSION = '1.0.0';
@@ -14,38 +14,44 @@ export { defineExtension } from '@ontobench/core/browser';
 export type {
   ExtensionContext,
   ExtensionManifest,
-  Contributions,
+  /** Everything an extension contributes, as data: routes, menus, commands, settings, translations, …. */ Contributions,
   RouteContribution,
-  RoutePageProps,
-  LayoutName,
-  AppTag,
+  /** What a route's page component receives: the path's parameters. */ RoutePageProps,
+  /** The shell layout a route renders in: main, sidebar, blank, empty or public. */ LayoutName,
+  /** Which app a route belongs to: `onto`, `edu` or `both`. */ AppTag,
   LazyComponent,
-  MenuGroupContribution,
+  /** A group of the main menu (the drawer), with its label and order. */ MenuGroupContribution,
   MenuContribution,
   SideMenuContribution,
   QuickLaunchKindContribution,
   RecentLinkTypeContribution,
   DocumentComponentContribution,
-  DocumentComponentProps,
-  SettingContribution,
+  /** What a document component's renderer or editor receives: element id, read-only flag, content, settings and `onChange`. */ DocumentComponentProps,
+  /** A user setting with its type and default, shown in settings and merged by `Services.Settings`. */ SettingContribution,
   CommandContribution,
   Translations,
   ExtensionHost,
   ExtensionRecord,
-  ExtensionStatus,
+  /** Where an extension stands: disabled, enabled, activating, active or failed. */ ExtensionStatus,
   CommandService,
   ThemeService,
-  ThemeMode,
+  /** The colour scheme: light or dark. */ ThemeMode,
   LocaleService,
-  Locale,
-  TitleService,
+  /** An interface language: `ru` (the default) or `en`. */ Locale,
+  /** Sets the page title in the browser tab (page title — customer name); `usePageTitle` is the React way. */ TitleService,
   ContributionPoints,
 } from '@ontobench/core/browser';
 export type { Disposable } from '@ontobench/core/common';
-export type { RuntimeEnvironment, Branding } from '@ontobench/core/common';
+export type {
+  RuntimeEnvironment,
+  /** The customer's branding from /env.json: customer name, default title, brand colour, logo, favicon, stylesheet. */ Branding,
+} from '@ontobench/core/common';
 
 // Services: tokens are names, so any copy of the SDK finds the same service.
-export { createToken, type ServiceToken } from '@ontobench/core/browser';
+export {
+  /** Makes a service token from a name: `createToken<T>('area.Thing')` is `Symbol.for('ontobench.area.Thing')`, the same in every copy of the SDK. */ createToken,
+  type ServiceToken,
+} from '@ontobench/core/browser';
 
 /** Tokens of the services the shell offers to every extension. */
 export const Services = {
@@ -89,13 +95,22 @@ export const Services = {
   I18n: CORE_TOKENS.I18n,
   /** Realtime channels of server extensions: `subscribe('<extension id>/<name>', handler)` → Disposable. */
   Realtime: REALTIME_TOKEN,
+  /** Runtime plugins, read-only: the config an administrator set for a plugin, and whether it loaded here. */
+  Plugins: PLUGIN_TOKENS.States,
 } as const;
 
+// Runtime plugins: the config an administrator sets on the plugins screen, and each plugin's load state.
+export { usePluginConfig } from '@ontobench/core/browser';
+export type { PluginStates, PluginState, PluginLoadStatus } from '@ontobench/core/browser';
+
 // The chrome: dialogs, recent links, the page's current object (rename pencil), slots (shell §2).
-export { useCurrentObject, WELCOME_SETTING_ID } from '@ontobench/core/browser';
+export {
+  useCurrentObject,
+  /** The id of the user setting that opens the welcome page on start. */ WELCOME_SETTING_ID,
+} from '@ontobench/core/browser';
 export type {
   Dialogs,
-  ConfirmOptions,
+  /** Options of `Dialogs.confirm`: title, message, button labels, width. */ ConfirmOptions,
   RecentLinks,
   ShellSlots,
   ShellSlotsView,
@@ -106,56 +121,90 @@ export type {
 } from '@ontobench/core/browser';
 
 // The session and the generic data API (spec shell.md §7, §8).
-export { DataApiError, formatErrorText, DEFAULT_ERROR_HEADING, ASYNC_TIMEOUT_MESSAGE } from '@ontobench/core/browser';
+export {
+  /** The error the data client throws on an error reply: `kind` known, unknown or session, with the server's text. */ DataApiError,
+  formatErrorText,
+  /** The heading of an error report when none is given: 'Unexpected error' (shell §8). */ DEFAULT_ERROR_HEADING,
+  /** The message shown when a deferred data request does not finish in time (shell §7). */ ASYNC_TIMEOUT_MESSAGE,
+} from '@ontobench/core/browser';
 export type {
   DataApiErrorKind,
   CurrentUser,
   Session,
-  SessionStatus,
+  /** Whether a user is signed in: unknown (still checking), signed-out or signed-in. */ SessionStatus,
   HttpClient,
-  HttpRequestInit,
+  /** Options of `HttpClient.request`: fetch's options plus `noRetry` and `noAuthRedirect` (a 401 that does not end the session). */ HttpRequestInit,
   DataClient,
-  DataCallOptions,
-  GetDataQuery,
-  GetFormQuery,
+  /** Options of one data API call: run it deferred (poll for the result), an abort signal. */ DataCallOptions,
+  /** A `get_data` query as `DataClient.getData` takes it (the client adds session, user and url). */ GetDataQuery,
+  /** A `get_form` query as `DataClient.getForm` takes it. */ GetFormQuery,
 } from '@ontobench/core/browser';
 export type {
-  GetDataReply,
-  GetFormReply,
-  SetDataOperation,
-  SetDataReply,
+  /** The reply of `get_data`: one cell per instance and field (`rows`) and the count of all matching rows. */ GetDataReply,
+  /** The reply of `get_form`: the form's fields with their constraints and values. */ GetFormReply,
+  /** One `set_data` operation: create, update or delete an instance or a value. */ SetDataOperation,
+  /** The reply of `set_data`: each operation's outcome, with the ids of created instances. */ SetDataReply,
   DataRow,
   FieldRequest,
-  FormField,
-  Scalar,
+  /** One field of a `get_form` reply: property, type, constraints and current value. */ FormField,
+  /** A value a cell or field holds: text, number, boolean or null. */ Scalar,
 } from '@ontobench/core/common';
 
 // Notifications (spec shell.md §3, §8).
-export type { Notifications, NotificationMessage, NotificationColor } from '@ontobench/core/browser';
+export type {
+  Notifications,
+  NotificationMessage,
+  /** The colour of a message-bar message: error, warning, info or success. */ NotificationColor,
+} from '@ontobench/core/browser';
 export type { KeyValueStorage } from '@ontobench/core/browser';
 
 // React hooks.
-export { useService, useT, usePageTitle, useExtensionId } from '@ontobench/core/browser';
+export {
+  useService,
+  useT,
+  usePageTitle,
+  /** The id of the extension whose UI is rendering (null outside one); `useT` reads its namespace first. */ useExtensionId,
+} from '@ontobench/core/browser';
 
 // The shell's UI kit (Fluent UI v9 itself is imported from @fluentui/react-components).
-export { Page, EmptyState, ContributionIcon, FilePicker, type FilePickerProps } from '@ontobench/core/browser';
+export {
+  Page,
+  EmptyState,
+  /** Renders an icon of the shell's icon set by name (`home`, `document`, …); an unknown name shows a neutral icon. */ ContributionIcon,
+  FilePicker,
+  /** Props of `FilePicker`: label, accepted types, one file or several, test id and the callbacks. */ type FilePickerProps,
+} from '@ontobench/core/browser';
 
 // Formatting and the spec's constants.
 export { formatDate, formatNumber, parseIsoDate, DateFormatError } from '@ontobench/core/browser';
-export { SHELL_CONSTANTS, FORMATS, STORAGE_KEYS, CLASS, PROP, type RecentLink } from '@ontobench/core/common';
+export {
+  SHELL_CONSTANTS,
+  FORMATS,
+  /** The local-storage keys the shell uses (locale, session, recent links, …), each under the product's prefix. */ STORAGE_KEYS,
+  /** Fixed ids of the system ontology's classes (Class, Tag, Plugin, …), the same on every server. */ CLASS,
+  /** Fixed ids of the system ontology's properties (name, description, tags, …), the same on every server. */ PROP,
+  type RecentLink,
+} from '@ontobench/core/common';
 
 // Core holds mechanisms (docs/architecture.md): areas register their icons, apps and open recent-link types.
-export type { IconContribution, AppContribution } from '@ontobench/core/browser';
-export { RECENT_LINK_TYPE_ID_PATTERN, APP_ID_PATTERN, EVERY_APP } from '@ontobench/core/common';
+export type {
+  /** An icon an extension registers by name (`icons` contribution), shown wherever that name is used. */ IconContribution,
+  /** An app tag an extension declares (`apps` contribution), e.g. `onto`; whether its users are confined to it. */ AppContribution,
+} from '@ontobench/core/browser';
+export {
+  /** The shape of a recent-link type id: the areas own the ids, the shell checks the shape. */ RECENT_LINK_TYPE_ID_PATTERN,
+  /** The shape of an app tag id. */ APP_ID_PATTERN,
+  /** The app tag of a route that every app reaches. */ EVERY_APP,
+} from '@ontobench/core/common';
 
 // Reusable object UI: the list, the form, pickers, tags/stage/assignments and the list side menu.
 export {
-  ObjectList,
-  ObjectForm,
-  ObjectPicker,
-  ObjectMeta,
-  AssignmentsPanel,
-  ObjectSideMenu,
+  /** The list of a class's instances: columns, search, sorting, paging and virtual scrolling over `get_data` (lazy). */ ObjectList,
+  /** The form of one instance over `get_form` / `set_data`, with the field validator (lazy). */ ObjectForm,
+  /** A searchable picker of instances of a class (lazy). */ ObjectPicker,
+  /** An instance's meta panel: tags, stage and who created and changed it (lazy). */ ObjectMeta,
+  /** Who an instance is assigned to, with active, suspended and expired assignments (lazy). */ AssignmentsPanel,
+  /** The side menu of a list screen: the create button and the tag filter (lazy). */ ObjectSideMenu,
   KNOWN_ROLE_CODES,
   ROW_HEIGHT,
   assignmentState,
@@ -163,40 +212,47 @@ export {
   cellText,
   filterLiteral,
   combineFilters,
-  computedPageSize,
+  /** How many rows of `rowHeight` fit in `visibleHeight` (at least one): a list's page size. */ computedPageSize,
   pageSizeOptions,
 } from '@ontobench/core/browser';
 export type {
-  ObjectListColumn,
-  ObjectListProps,
-  ObjectFormProps,
-  ObjectPickerProps,
-  PickedObject,
-  ObjectSideMenuProps,
-  AssignmentState,
+  /** A column of `ObjectList`: the property, its label, width, sortability and how to render a cell. */ ObjectListColumn,
+  /** Props of `ObjectList`: the class, columns, filter, sorting and row actions. */ ObjectListProps,
+  /** Props of `ObjectForm`: the class and instance, field labels and choices, fields to hide. */ ObjectFormProps,
+  /** Props of `ObjectPicker`: the classes to pick from, the current value, exclusions and a filter. */ ObjectPickerProps,
+  /** What `ObjectPicker` hands back: the instance's id and name. */ PickedObject,
+  /** Props of `ObjectSideMenu`: the side-menu contribution's route id and the selected tags. */ ObjectSideMenuProps,
+  /** The state of an assignment: active, suspended or expired. */ AssignmentState,
   ObjectRow,
   CellValue,
-  ListSort,
+  /** A list's sorting: the property and the direction. */ ListSort,
 } from '@ontobench/core/browser';
 // The field validator of domain.md §5 (also in @ontobench/sdk/common).
 export {
   validateField,
   validateFields,
   parseConstraints,
-  FIELD_MESSAGES,
+  /** The field validator's messages (domain.md §5), in Russian and English. */ FIELD_MESSAGES,
   RANGE_DEFAULT_MESSAGE,
 } from '@ontobench/core/common';
-export type { FieldConstraints, FieldIssue, FieldRule, FieldValue } from '@ontobench/core/common';
+export type {
+  FieldConstraints,
+  /** One problem the field validator found: which rule and the message to show. */ FieldIssue,
+  FieldRule,
+  /** A value the field validator checks (what a form field holds). */ FieldValue,
+} from '@ontobench/core/common';
 
 // Realtime channels and job progress (server extension API v2, docs/extensions.md).
 export type { RealtimeService } from '@ontobench/core/browser';
-export type { JobProgressEvent } from '@ontobench/core/common';
+export type {
+  /** The realtime event of a job's progress: its id, done and total, and a message (JOB_PROGRESS). */ JobProgressEvent,
+} from '@ontobench/core/common';
 
 // Browser API v2 (issue 13, docs/sdk.md "Browser API v2"): the dialog host, the unsaved-changes guard,
 // toolbar and key-binding contributions, contribution points of an extension's own, read-only views of
 // the registries and the extension host, and the privileged host API of the extension manager.
 export {
-  defineContributionPoint,
+  /** Declares a contribution point of an extension's own (`<extension-id>.<name>`), for other extensions to contribute to. */ defineContributionPoint,
   useDialogs,
   useUnsavedChanges,
   ToolbarArea,
@@ -210,7 +266,7 @@ export type {
   DialogComponent,
   DialogControl,
   OpenedDialog,
-  OpenDialogOptions,
+  /** Options of `Dialogs.open`: the extension whose error boundary holds the dialog. */ OpenDialogOptions,
   UnsavedChanges,
   UnsavedChangesHandle,
   ContributionsView,

@@ -19,6 +19,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import {
   CORE_TOKENS,
+  PLUGIN_TOKENS,
   ContainerProvider,
   DialogsHost,
   ExtensionBoundary,
@@ -54,6 +55,8 @@ export interface PluginTestKernelOptions {
   locale?: Locale;
   /** Manifests granted the privileged host API (`ctx.hostAdmin`), as the host composition root grants it. */
   hostAdmins?: readonly ExtensionManifest[];
+  /** The config an administrator set, as `usePluginConfig()` and `Services.Plugins.config(id)` read it; default `{}`. */
+  pluginConfig?: Record<string, unknown>;
 }
 
 /** A kernel for tests: the extension host and registries, plus a way to replace any service. */
@@ -118,6 +121,12 @@ export function createPluginTestKernel(options: PluginTestKernelOptions = {}): P
   bind(CORE_TOKENS.Session, testSession(options.user === null ? null : testUser(options.user ?? {})));
   bind(CORE_TOKENS.Data, options.data ?? fakeDataClient().client);
   if (options.locale) container.get(CORE_TOKENS.Locale).setLocale(options.locale);
+  // No registry in a test: every extension reads the given config and counts as loaded.
+  const pluginConfig = options.pluginConfig ?? {};
+  bind(PLUGIN_TOKENS.States, {
+    config: () => pluginConfig,
+    state: () => ({ status: 'loaded', error: null, version: null }),
+  });
   return { host: kernel.host, points: kernel.points, kernel, bind, get: (token) => container.get(token) };
 }
 

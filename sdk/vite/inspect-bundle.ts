@@ -28,9 +28,11 @@ export interface BundleReport {
   headerProblems: string[];
   /** Every static import specifier, in order. */
   imports: string[];
-  /** Imports that the host's import map does not resolve (a bundle must have none). */
+  /** Imports that the host's import map does not resolve and that are no file of the plugin (a bundle must have none). */
   foreignImports: string[];
-  /** Dynamic `import()` calls (a bundle must have none: it is one module). */
+  /** Imports of the plugin's own chunks (`./<name>`, static or dynamic; only with `codeSplitting`). */
+  chunkImports: string[];
+  /** Dynamic `import()` calls (none in a bundle of one module; one per lazy chunk with `codeSplitting`). */
   dynamicImports: number;
   /** The module has `export default`. */
   hasDefaultExport: boolean;
@@ -48,7 +50,8 @@ export async function inspectBundle(code: string): Promise<BundleReport> {
     header,
     headerProblems: problems,
     imports: statics,
-    foreignImports: statics.filter((name) => !isSharedModule(name)),
+    foreignImports: statics.filter((name) => !isSharedModule(name) && !name.startsWith('./')),
+    chunkImports: [...new Set(imports.map((i) => i.n).filter((n): n is string => !!n && n.startsWith('./')))],
     dynamicImports: imports.filter((i) => i.d > -1).length,
     hasDefaultExport: exports.some((e) => e.n === 'default'),
     reactMarkers: REACT_COPY_MARKERS.filter((marker) => code.includes(marker)),

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -128,6 +128,67 @@ export default defineExtension({ id: 'my-plugin', version: '1.2.3', contributes:
     const report = await inspectBundle(readFileSync(path.join(out, 'plain.js'), 'utf8'));
     expect(report.reactMarkers.length).toBeGreaterThan(0);
     expect(report.header).toBeNull();
+  }, 60_000);
+
+  it('with codeSplitting, a lazy page becomes a chunk beside the entry, which reaches the entry as ./index.js', async () => {
+    const config = readFileSync(path.join(dir, 'vite.config.ts'), 'utf8');
+    const index = readFileSync(path.join(dir, 'src/index.tsx'), 'utf8');
+    write('vite.config.ts', config.replace('ontobenchPlugin()', 'ontobenchPlugin({ codeSplitting: true })'));
+    write('src/shared.ts', `export const greeting = { text: 'shared-marker' };\n`);
+    write(
+      'src/split-page.tsx',
+      `import { greeting } from './shared.ts';\nexport default function P() { return <p>{'lazy-marker' + greeting.text}</p>; }\n`,
+    );
+    write(
+      'src/index.tsx',
+      index
+        .replace("import('./page.tsx')", "import('./split-page.tsx')")
+        .replace(
+          "import dayjs from 'dayjs';",
+          "import dayjs from 'dayjs';\nimport { greeting } from './shared.ts';\nexport const g = greeting;",
+        ),
+    );
+    try {
+      const { code, chunks } = await buildPlugin(dir);
+      const names = Object.keys(chunks);
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(name).toMatch(/^my-plugin-[A-Za-z0-9_-]+\.js$/);
+      expect(code).not.toContain('lazy-marker');
+      expect(names.filter((name) => chunks[name]!.includes('lazy-marker'))).toHaveLength(1);
+      const report = await inspectBundle(code);
+      expect(report.headerProblems).toEqual([]);
+      expect(report.foreignImports).toEqual([]);
+      expect(report.chunkImports.length).toBeGreaterThan(0);
+      // Every file reaches the others by the names the host serves them under: ./index.js and ./<chunk>.
+      const served = new Set(['./index.js', ...names.map((name) => `./${name}`)]);
+      for (const imported of report.chunkImports) expect(served).toContain(imported);
+      for (const name of names) {
+        const chunkReport = await inspectBundle(chunks[name]!);
+        expect(chunkReport.foreignImports).toEqual([]);
+        for (const imported of chunkReport.chunkImports) expect(served).toContain(imported);
+        expect(chunks[name]).not.toContain('my-plugin.plugin.js');
+      }
+    } finally {
+      write('vite.config.ts', config);
+      write('src/index.tsx', index);
+    }
+  }, 60_000);
+
+  it('a manifest whose id or version differs from package.json fails the build, naming both, and writes nothing', async () => {
+    const index = readFileSync(path.join(dir, 'src/index.tsx'), 'utf8');
+    write('src/index.tsx', index.replace("id: 'my-plugin', version: '1.2.3'", "id: 'my-plugn', version: '1.2.4'"));
+    rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+    try {
+      const failure = await buildPlugin(dir).then(
+        () => '',
+        (e: Error) => e.message,
+      );
+      expect(failure).toContain(`the manifest's id "my-plugn" differs from package.json "ontobench.id" "my-plugin"`);
+      expect(failure).toContain(`the manifest's version "1.2.4" differs from package.json "version" "1.2.3"`);
+      expect(existsSync(path.join(dir, 'dist', 'my-plugin.plugin.js'))).toBe(false);
+    } finally {
+      write('src/index.tsx', index);
+    }
   }, 60_000);
 
   it('a malformed package.json fails the build with the message, and writes nothing', async () => {

@@ -18,18 +18,20 @@ import type { Plugin } from 'vite';
 import { formatPluginHeader, type PluginHeader } from '@ontobench/core/common';
 import { headerFromPackageJson } from './header.ts';
 import { isExternalForPlugin } from './shared-modules.ts';
+import { checkManifest, type ManifestCheck } from './manifest-check.ts';
 
 export { SHARED_MODULES, isExternalForPlugin } from './shared-modules.ts';
 export { BUILT_SDK_VERSION, headerFromPackageJson } from './header.ts';
 export {
-  PLUGIN_TYPES,
+  /** The plugin types a header may name: global, generic, mainMenu (domain §3 Plugin). */ PLUGIN_TYPES,
   formatPluginHeader,
   parsePluginHeader,
   type PluginHeader,
-  type PluginType,
+  /** A runtime plugin's type: global (a route page), generic (contributions only) or mainMenu. */ type PluginType,
 } from '@ontobench/core/common';
 export { inspectBundle, REACT_COPY_MARKERS, type BundleReport } from './inspect-bundle.ts';
-export { buildPlugin, bundlePath, type BuiltPlugin } from './build-plugin.ts';
+export { buildPlugin, bundlePath, readChunks, type BuiltPlugin } from './build-plugin.ts';
+export { checkManifest, manifestProblems, type ManifestCheck } from './manifest-check.ts';
 
 /** Options of {@link ontobenchPlugin}; every one has a default that suits a scaffolded plugin. */
 export interface OntobenchPluginOptions {
@@ -39,6 +41,18 @@ export interface OntobenchPluginOptions {
   outDir?: string;
   /** Minify the bundle. Default true; turn it off only to read the output. */
   minify?: boolean;
+  /**
+   * Split lazily imported code (`page: () => import(...)`) into chunks beside the entry, fetched only when
+   * that code first runs (docs/sdk.md, "Code splitting"). Default false: one module, which an
+   * administrator can upload on the plugins screen; a split plugin is uploaded with all of `dist/`
+   * (`npm run upload`).
+   */
+  codeSplitting?: boolean;
+}
+
+/** A chunk's file name for a plugin id: `<id>-<hash>.js`. */
+export function chunkFileNamePattern(id: string): string {
+  return `${id}-[hash].js`;
 }
 
 /** The bundle's file name for a plugin id. */
@@ -67,6 +81,7 @@ function defaultEntry(root: string): string {
  */
 export function ontobenchPlugin(options: OntobenchPluginOptions = {}): Plugin {
   let header: PluginHeader | undefined;
+  let manifestCheck: Promise<ManifestCheck> | undefined;
   return {
     name: 'ontobench-plugin',
     apply: 'build',
@@ -74,6 +89,8 @@ export function ontobenchPlugin(options: OntobenchPluginOptions = {}): Plugin {
       const root = path.resolve(config.root ?? process.cwd());
       header = headerFromPackageJson(readPackageJson(root));
       const entry = path.resolve(root, options.entry ?? defaultEntry(root));
+      // Runs beside the bundling; its verdict is awaited before anything is written.
+      manifestCheck = checkManifest(root, entry, header);
       return {
         // Libraries in lib mode keep `process.env.NODE_ENV`; the host has no `process`.
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -91,20 +108,37 @@ export function ontobenchPlugin(options: OntobenchPluginOptions = {}): Plugin {
           lib: { entry, formats: ['es'], fileName: () => bundleFileName(header!.id) },
           rolldownOptions: {
             external: (id: string) => isExternalForPlugin(id),
+            // generateBundle waits for the manifest check, which runs beside the bundling; not a slow plugin.
+            checks: { pluginTimings: false },
             // Vite keeps whitespace in ES library output (for the consumer's bundler); a plugin is the end product.
-            output: { codeSplitting: false, minify: options.minify ?? true },
+            output: {
+              codeSplitting: options.codeSplitting ?? false,
+              chunkFileNames: chunkFileNamePattern(header.id),
+              minify: options.minify ?? true,
+            },
           },
         },
       };
     },
-    generateBundle(_output, bundle) {
+    async generateBundle(_output, bundle) {
+      const checked = await manifestCheck!;
+      if (checked.problems.length > 0) {
+        this.error(`the plugin's manifest does not match its package.json:\n  - ${checked.problems.join('\n  - ')}`);
+      }
+      if (checked.skipped) this.warn(`the manifest's id and version were not checked: ${checked.skipped}`);
       for (const file of Object.values(bundle)) {
         if (file.type === 'asset' && file.fileName.endsWith('.css')) {
           this.error(`${file.fileName}: a plugin may not emit CSS files; style with Fluent's makeStyles instead`);
         }
         // After minification: line 1 is the header, whatever the minifier does with comments.
         if (file.type === 'chunk' && file.isEntry) file.code = `${formatPluginHeader(header!)}\n${file.code}`;
-        else if (file.type === 'chunk') this.error(`unexpected extra chunk ${file.fileName}: a plugin is one module`);
+        else if (file.type === 'chunk' && !options.codeSplitting) {
+          this.error(`unexpected extra chunk ${file.fileName}: a plugin is one module`);
+        } else if (file.type === 'chunk') {
+          // The host serves the entry as `index.js` beside its chunks, so a chunk reaches it by that name.
+          const entry = bundleFileName(header!.id);
+          file.code = file.code.replaceAll(`"./${entry}"`, '"./index.js"').replaceAll(`'./${entry}'`, "'./index.js'");
+        }
       }
     },
   };

@@ -149,7 +149,11 @@ describe('upload (admin only, all or nothing)', () => {
       bundle(HEADER, 'import lodash from "lodash";\nexport default lodash;'),
       /imports "lodash"; a plugin may import only react/,
     ],
-    ['a relative import', bundle(HEADER, 'import x from "./x.js";\nexport default x;'), /imports "\.\/x\.js"/],
+    [
+      'a relative import',
+      bundle(HEADER, 'import x from "./x.js";\nexport default x;'),
+      /imports \.\/x\.js, which is not part of the upload; upload every file of dist\//,
+    ],
     ['a computed dynamic import', bundle(HEADER, 'const u = "x"; import(u);\nexport default {};'), /computed address/],
     ['an empty bundle', '   ', /empty/],
   ])('refuses %s with a clear 400 and installs nothing', async (_what, code, message) => {
@@ -167,10 +171,14 @@ describe('upload (admin only, all or nothing)', () => {
     );
   });
 
-  it('refuses a duplicate id, name or route with 409, keeping the first', async () => {
+  it('refuses a duplicate id (same version), name or route with 409, keeping the first', async () => {
     expect((await upload(HELLO)).status).toBe(201);
     const before = await tableCounts(t.temp);
-    await expectRefused(await upload(HELLO), 409, /id "fixture-hello" is already installed/);
+    await expectRefused(
+      await upload(HELLO),
+      409,
+      /"fixture-hello" is installed at version 1\.0\.0; the upload is version 1\.0\.0, which is not newer/,
+    );
     const sameName = bundle({ ...HEADER, id: 'other', name: 'Fixture hello' });
     await expectRefused(await upload(sameName), 409, /named "Fixture hello"/);
     const sameRoute = bundle({ ...HEADER, id: 'other', name: 'Other', type: 'global', routePath: '/fixture-hello' });
@@ -179,6 +187,96 @@ describe('upload (admin only, all or nothing)', () => {
       409,
       /route \/fixture-hello is already taken by the plugin "Fixture hello"/,
     );
+    expect(await tableCounts(t.temp)).toEqual(before);
+  });
+});
+
+/** HELLO with another version in its header. */
+const helloAt = (version: string) => HELLO.replace('"version":"1.0.0"', `"version":"${version}"`);
+
+describe('upgrade by re-upload (issue 13, item 4)', () => {
+  it('a newer version replaces the installed one, keeping its config and enabled state', async () => {
+    expect((await upload(HELLO)).status).toBe(201);
+    const patch = (body: unknown) => admin.request('PATCH', '/api/app/plugin-registry/fixture-hello', body);
+    expect((await patch({ config: { greeting: 'Привет' }, disabled: true })).status).toBe(200);
+    const reply = await upload(helloAt('1.1.0'));
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toMatchObject({
+      id: 'fixture-hello',
+      version: '1.1.0',
+      config: { greeting: 'Привет' },
+      disabled: true,
+      url: '/plugins/fixture-hello/1.1.0/index.js',
+    });
+    expect(await t.temp.store.query('select count(*)::int as n from ob_plugin')).toMatchObject({ rows: [{ n: 1 }] });
+    expect((await patch({ disabled: false })).status).toBe(200);
+    // The new module is served at its new address; the old address is gone.
+    expect(await (await fetch(`${t.url}/plugins/fixture-hello/1.1.0/index.js`)).text()).toBe(helloAt('1.1.0'));
+    expect((await fetch(`${t.url}/plugins/fixture-hello/1.0.0/index.js`)).status).toBe(404);
+    const listed = (await (await alice.request('GET', '/api/app/plugins')).json()) as PluginInfo[];
+    expect(listed.map((p) => [p.version, p.config])).toEqual([['1.1.0', { greeting: 'Привет' }]]);
+  });
+
+  it('refuses an equal or older version, naming both, and changes nothing', async () => {
+    expect((await upload(helloAt('1.2.0'))).status).toBe(201);
+    for (const version of ['1.2.0', '1.1.9', '1.2.0-beta.1']) {
+      await expectRefused(
+        await upload(helloAt(version)),
+        409,
+        new RegExp(`installed at version 1\\.2\\.0; the upload is version ${version.replaceAll('.', '\\.')}`),
+      );
+    }
+    const all = (await (await admin.request('GET', '/api/app/plugin-registry')).json()) as PluginRecord[];
+    expect(all.map((p) => p.version)).toEqual(['1.2.0']);
+  });
+
+  it('an upgrade may keep its name and route; a non-administrator cannot upgrade', async () => {
+    const routed = (version: string, name = 'Routed') =>
+      bundle({ ...HEADER, id: 'routed', name, version, type: 'global', routePath: '/routed' });
+    expect((await upload(routed('1.0.0'))).status).toBe(201);
+    expect((await upload(routed('2.0.0', 'Routed v2'))).status).toBe(200);
+    await expectRefused(await upload(routed('3.0.0'), alice), 403, /./);
+    const all = (await (await admin.request('GET', '/api/app/plugin-registry')).json()) as PluginRecord[];
+    expect(all.map((p) => [p.name, p.version])).toEqual([['Routed v2', '2.0.0']]);
+  });
+});
+
+describe('code-split plugins (issue 13, item 4)', () => {
+  const entry = bundle(
+    { ...HEADER, id: 'split', name: 'Split' },
+    'export const shared = 1;\nexport default { id: "split", version: "1.0.0", contributes: {}, page: () => import("./split-Ab_1.js") };',
+  );
+  const chunk =
+    'import { shared } from "./index.js";\nimport { useState } from "react";\nexport default () => [shared, useState];';
+  const uploadSplit = (chunks: unknown) =>
+    admin.request('POST', '/api/app/plugin-registry/upload', { code: entry, chunks });
+
+  it('stores the chunks beside the entry and serves each at its own address, only while enabled', async () => {
+    expect((await uploadSplit({ 'split-Ab_1.js': chunk })).status).toBe(201);
+    const served = await fetch(`${t.url}/plugins/split/1.0.0/split-Ab_1.js`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await served.text()).toBe(chunk);
+    expect(await (await fetch(`${t.url}/plugins/split/1.0.0/index.js`)).text()).toBe(entry);
+    expect((await fetch(`${t.url}/plugins/split/1.0.0/other.js`)).status).toBe(404);
+    await admin.request('PATCH', '/api/app/plugin-registry/split', { disabled: true });
+    expect((await fetch(`${t.url}/plugins/split/1.0.0/split-Ab_1.js`)).status).toBe(404);
+  });
+
+  it.each([
+    ['a chunk the entry imports is missing', {}, /imports \.\/split-Ab_1\.js, which is not part of the upload/],
+    ['a chunk name is not a file name', { 'split-Ab_1.js': chunk, '../x.js': chunk }, /chunk name "\.\.\/x\.js"/],
+    ['a chunk is named index.js', { 'split-Ab_1.js': chunk, 'index.js': chunk }, /chunk name "index\.js"/],
+    [
+      'a chunk imports a package',
+      { 'split-Ab_1.js': 'import d from "dayjs"; export default d;' },
+      /The chunk split-Ab_1\.js imports "dayjs"/,
+    ],
+    ['a chunk is not text', { 'split-Ab_1.js': 42 }, /The chunk split-Ab_1\.js must be the text of a module/],
+    ['chunks is not an object', ['split-Ab_1.js'], /chunks must be an object/],
+  ])('refuses the upload when %s, writing nothing', async (_what, chunks, message) => {
+    const before = await tableCounts(t.temp);
+    await expectRefused(await uploadSplit(chunks), 400, message);
     expect(await tableCounts(t.temp)).toEqual(before);
   });
 });

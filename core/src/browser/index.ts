@@ -91,3 +91,7 @@ export type { Notifications, NotificationMessage, NotificationColor } from './se
 export * from './ui/objects/index.ts';
 // Realtime channels of server extensions (Services.Realtime).
 export { REALTIME_TOKEN, type RealtimeService } from './services/realtime-service.ts';
+// Runtime plugins: the read-only view of the loader (config, load state) and the config hook.
+export { PLUGIN_TOKENS } from './plugins/plugin-tokens.ts';
+export { usePluginConfig } from './plugins/use-plugin-config.ts';
+export type { PluginStates, PluginState, PluginLoadStatus } from './plugins/plugin-states.ts';

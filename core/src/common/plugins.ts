@@ -183,12 +183,24 @@ export interface PluginRecord {
 export const PLUGIN_REGISTRY_PATH = '/api/app/plugin-registry';
 /** Largest bundle accepted. */
 export const PLUGIN_MODULE_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * A code-split chunk's file name, beside the entry (`./<name>` from the entry and from each other; a
+ * chunk reaches the entry as `./index.js`), as the SDK preset names them (`<id>-<hash>.js`).
+ */
+export const PLUGIN_CHUNK_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.js$/;
+
+/** The most chunks one plugin may have. */
+export const PLUGIN_CHUNKS_MAX = 100;
+
 /** Largest config JSON (its text). */
 export const PLUGIN_CONFIG_MAX_BYTES = 64 * 1024;
 
 /** The upload body: the bundle's source text. */
 export interface PluginUploadRequest {
   code: string;
+  /** Code-split chunks by file name (the SDK preset's `dist/` beside the entry); none for one module. */
+  chunks?: Record<string, string>;
 }
 /** `PATCH /api/app/plugin-registry/:id`: either or both. */
 export interface PluginUpdateRequest {

@@ -293,4 +293,11 @@ export const coreMigrations: readonly Migration[] = [
         for each statement execute function ob_read_cache_notice();
     `,
   },
+  {
+    id: 'core-0013-plugin-chunks',
+    owner: 'core',
+    // A plugin's code-split chunks beside its entry module (docs/sdk.md, "Code splitting"): file name →
+    // code, served at /plugins/<id>/<version>/<name> and fetched only when the code that imports them runs.
+    up: `alter table ob_plugin add column chunks jsonb not null default '{}'::jsonb;`,
+  },
 ];

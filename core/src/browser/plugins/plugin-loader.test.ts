@@ -1,4 +1,4 @@
-import { observable, runInAction } from 'mobx';
+import { observable, reaction, runInAction } from 'mobx';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PluginInfo } from '../../common/status.ts';
 import { defineExtension, type ExtensionManifest } from '../kernel/extension.ts';
@@ -6,6 +6,8 @@ import { createTestKernel } from '../kernel/test-kernel.ts';
 import type { Kernel } from '../kernel/create-kernel.ts';
 import type { HttpClient, NotificationMessage, Notifications, Session } from '../services/shell-contracts.ts';
 import { PluginLoader } from './plugin-loader.ts';
+import type { PluginStates } from './plugin-states.ts';
+import { PLUGIN_TOKENS } from './plugin-tokens.ts';
 
 const page = () => Promise.resolve({ default: () => null });
 
@@ -117,31 +119,65 @@ describe('PluginLoader (docs/plugins.md, shell §2, §5, domain §8)', () => {
     expect(shown).toEqual([]);
   });
 
-  it('a plugin that throws at load gives the spec notice once; the others are installed', async () => {
-    listed = [info('broken'), info('good', { routePath: '/good' })];
+  it('a plugin that throws at load gives the spec notice once, naming it; the others are installed', async () => {
+    listed = [info('broken', { name: 'Broken & Co' }), info('good', { routePath: '/good' }), info('worse')];
     modules[listed[0]!.url!] = async () => {
       throw new Error('boom');
     };
     modules[listed[1]!.url!] = async () => ({ default: plugin('good', '/good') });
+    modules[listed[2]!.url!] = async () => {
+      throw new TypeError('x is not a function');
+    };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await signIn();
-    expect(shown).toEqual([{ text: 'Не удалось инициализировать плагины', color: 'error' }]);
+    expect(shown).toEqual([{ text: 'Не удалось инициализировать плагины: Broken & Co, Plugin worse', color: 'error' }]);
     expect(routePaths()).toContain('/good');
     expect(loader.plugins.find((p) => p.info.id === 'broken')).toMatchObject({ status: 'failed', error: 'boom' });
+    // The read-only view the admin screen shows: failed with the reason, not loaded.
+    expect(loader.state('broken')).toMatchObject({ status: 'failed', error: 'boom', version: '1.0.0' });
+    expect(loader.state('good')).toMatchObject({ status: 'loaded', error: null });
+    expect(loader.state('nobody')).toBeUndefined();
     expect(errors).toHaveBeenCalled();
   });
 
   it.each([
-    ['its module answers 404', false],
-    ['its module exports another id', true],
-  ])("'Plugin … not found' when %s", async (_what, present) => {
+    ['its module answers 404', undefined, 'Plugin Plugin ghost not found'],
+    ['its module has no default export', {}, 'Plugin Plugin ghost not found'],
+    [
+      'its module exports another id',
+      { default: plugin('someone-else') },
+      'Plugin Plugin ghost: its manifest id "someone-else" differs from the id "ghost" it was installed under (package.json "ontobench.id")',
+    ],
+  ])('fails with a message when %s', async (_what, exported, error) => {
     listed = [info('ghost')];
-    if (present) modules[listed[0]!.url!] = async () => ({ default: plugin('someone-else') });
+    if (exported) modules[listed[0]!.url!] = async () => exported;
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await signIn();
-    expect(loader.plugins[0]).toMatchObject({ status: 'failed', error: 'Plugin Plugin ghost not found' });
-    expect(shown.map((m) => m.text)).toEqual(['Не удалось инициализировать плагины']);
+    expect(loader.plugins[0]).toMatchObject({ status: 'failed', error });
+    expect(shown.map((m) => m.text)).toEqual(['Не удалось инициализировать плагины: Plugin ghost']);
     expect(kernel.host.get('someone-else')).toBeUndefined();
+  });
+
+  it('hands each loaded plugin its config (an object, {} when unset), live, through the read-only view', async () => {
+    listed = [info('alpha', { config: { colour: 'red' } }), info('beta', { config: null })];
+    modules[listed[0]!.url!] = async () => ({ default: plugin('alpha') });
+    modules[listed[1]!.url!] = async () => ({ default: plugin('beta') });
+    await signIn();
+    const states: PluginStates = loader;
+    // Services.Plugins of the SDK is this view of the kernel's own loader.
+    expect(kernel.container.get(PLUGIN_TOKENS.States)).toBe(kernel.container.get(PLUGIN_TOKENS.Loader));
+    expect(states.config('alpha')).toEqual({ colour: 'red' });
+    expect(states.config('beta')).toEqual({});
+    expect(states.config('gamma')).toBeUndefined();
+    const seen: unknown[] = [];
+    const stopWatching = reaction(
+      () => states.config('alpha'),
+      (config) => seen.push(config),
+    );
+    listed = [info('alpha', { config: { colour: 'blue' } }), listed[1]!];
+    changed!();
+    await vi.waitFor(() => expect(seen).toEqual([{ colour: 'blue' }]));
+    stopWatching();
   });
 
   it('a route path that already exists is an error for that plugin only', async () => {

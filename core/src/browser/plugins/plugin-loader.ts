@@ -11,11 +11,12 @@ import type { HttpClient, Notifications, Session } from '../services/shell-contr
 import { STATUS_TOKENS } from '../status/status-tokens.ts';
 import type { RealtimeNotices } from '../status/realtime-notices.ts';
 import { PLUGIN_TEXTS, PLUGINS_NAMESPACE } from './plugin-texts.ts';
+import type { PluginLoadStatus, PluginState, PluginStates } from './plugin-states.ts';
 
-export type PluginLoadStatus = 'loading' | 'loaded' | 'failed';
+export type { PluginLoadStatus };
 
 /** One plugin the registry listed for this user. Observable. */
-export class LoadedPlugin {
+export class LoadedPlugin implements PluginState {
   status: PluginLoadStatus = 'loading';
   error: string | null = null;
   /** The extension id it was installed under, once installed. */
@@ -26,6 +27,10 @@ export class LoadedPlugin {
     readonly key: string,
   ) {
     makeObservable(this, { status: observable, error: observable, info: observableRef });
+  }
+
+  get version(): string | null {
+    return this.info.version;
   }
 }
 
@@ -42,7 +47,7 @@ const importByUrl: ModuleImporter = (url) => import(/* @vite-ignore */ url);
  * 'Не удалось инициализировать плагины' goes to the message bar, the reason to the console, the rest go on.
  */
 @injectable()
-export class PluginLoader {
+export class PluginLoader implements PluginStates {
   /** False until the plugins of the current sign-in are settled; a not-found page waits for it (shell §5). */
   ready = false;
   private readonly entries = observable.map<string, LoadedPlugin>({}, { deep: false });
@@ -72,8 +77,18 @@ export class PluginLoader {
   }
 
   /** The config an administrator set for a plugin (by extension id); undefined when it is not loaded. */
-  config(extensionId: string): unknown {
-    return this.plugins.find((p) => p.extensionId === extensionId || p.info.id === extensionId)?.info.config;
+  config(extensionId: string): Readonly<Record<string, unknown>> | undefined {
+    const entry = this.plugins.find((p) => p.extensionId === extensionId);
+    if (!entry) return undefined;
+    const config = entry.info.config;
+    return typeof config === 'object' && config !== null && !Array.isArray(config)
+      ? (config as Record<string, unknown>)
+      : {};
+  }
+
+  /** A listed plugin's state in this browser (loading, loaded or failed, and why). */
+  state(pluginId: string): PluginState | undefined {
+    return this.plugins.find((p) => p.info.id === pluginId);
   }
 
   start(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): Disposable {
@@ -150,8 +165,15 @@ export class PluginLoader {
       }
     }
     const results = await Promise.allSettled(added.map((entry) => this.load(entry)));
-    if (results.some((r) => r.status === 'rejected')) {
-      this.notifications.show({ text: this.i18n.t('initFailed', { ns: PLUGINS_NAMESPACE }), color: 'error' });
+    const failed = added.filter((_, i) => results[i]!.status === 'rejected').map((entry) => entry.info.name);
+    if (failed.length > 0) {
+      // Domain §8's text, then which plugins: the user can tell the administrator what broke.
+      const text = this.i18n.t('initFailed', {
+        ns: PLUGINS_NAMESPACE,
+        names: failed.join(', '),
+        interpolation: { escapeValue: false },
+      });
+      this.notifications.show({ text, color: 'error' });
     }
   }
 
@@ -160,8 +182,12 @@ export class PluginLoader {
     try {
       const module = await this.fetchModule(info);
       const manifest = (module as { default?: unknown } | null)?.default as ExtensionManifest | undefined;
-      if (!manifest || typeof manifest !== 'object' || (info.id !== null && manifest.id !== info.id)) {
-        throw new Error(`Plugin ${info.name} not found`);
+      if (!manifest || typeof manifest !== 'object') throw new Error(`Plugin ${info.name} not found`);
+      if (info.id !== null && manifest.id !== info.id) {
+        // The SDK's build refuses this; a bundle made otherwise still gets a message naming both ids.
+        throw new Error(
+          `Plugin ${info.name}: its manifest id "${String(manifest.id)}" differs from the id "${info.id}" it was installed under (package.json "ontobench.id")`,
+        );
       }
       if (!this.entries.has(entry.key)) return; // unlisted while it loaded
       const taken = this.host.get(manifest.id) !== undefined;

@@ -2,12 +2,12 @@
 export const PLUGINS_NAMESPACE = 'shell-plugins';
 
 const ru = {
-  // domain.md §8, the exact text.
-  initFailed: 'Не удалось инициализировать плагины',
+  // domain.md §8's exact text, then the names of the plugins that failed.
+  initFailed: 'Не удалось инициализировать плагины: {{names}}',
 };
 
 const en: typeof ru = {
-  initFailed: 'Could not initialise the plugins',
+  initFailed: 'Could not initialise the plugins: {{names}}',
 };
 
 export const PLUGIN_TEXTS = { ru, en } as const;

@@ -24,4 +24,15 @@ describe('FilePicker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Выбрать файл…' }));
     expect(click).toHaveBeenCalledOnce();
   });
+
+  it('with multiple, hands over every chosen file and names them all', () => {
+    const onFiles = vi.fn();
+    renderWithKernel(chromeKernel(), <FilePicker label="Файлы" multiple onFile={() => undefined} onFiles={onFiles} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Файлы');
+    expect(input.multiple).toBe(true);
+    const files = [new File(['a'], 'a.plugin.js'), new File(['b'], 'a-1.js')];
+    fireEvent.change(input, { target: { files } });
+    expect(onFiles).toHaveBeenCalledWith(files);
+    expect(screen.getByText('a.plugin.js, a-1.js')).toBeTruthy();
+  });
 });

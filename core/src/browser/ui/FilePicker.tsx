@@ -13,8 +13,12 @@ export interface FilePickerProps {
   disabled?: boolean;
   /** The accessible name of the file input (what a field label would say). */
   label: string;
-  /** Called with the chosen file, or null when the choice was cancelled. */
+  /** Called with the chosen file (the first, with `multiple`), or null when the choice was cancelled. */
   onFile: (file: File | null) => void;
+  /** Let the user choose several files; `onFiles` gets them all. */
+  multiple?: boolean;
+  /** Called with every chosen file (empty when the choice was cancelled). */
+  onFiles?: (files: File[]) => void;
   /** Forget the choice after each pick, so the same file can be picked again (an upload button). */
   resetAfterPick?: boolean;
   testId?: string;
@@ -41,13 +45,16 @@ export function FilePicker(props: FilePickerProps) {
         type="file"
         hidden
         accept={props.accept}
+        multiple={props.multiple}
         disabled={props.disabled}
         aria-label={props.label}
         data-testid={props.testId}
         onChange={(event) => {
-          const file = event.target.files?.[0] ?? null;
-          setName(props.resetAfterPick ? null : (file?.name ?? null));
+          const files = [...(event.target.files ?? [])];
+          const file = files[0] ?? null;
+          setName(props.resetAfterPick || !file ? null : files.map((f) => f.name).join(', '));
           props.onFile(file);
+          props.onFiles?.(files);
           if (props.resetAfterPick) event.target.value = '';
         }}
       />

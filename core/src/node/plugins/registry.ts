@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import semver from 'semver';
 import { uploadedPluginUrl, type PluginHeader, type PluginRecord } from '../../common/plugins.ts';
 import type { PluginType } from '../../common/status.ts';
 import { routePathsOverlap } from '../../common/route-paths.ts';
@@ -30,6 +31,8 @@ const COLUMNS = `plugin_id, name, version, sdk, type, route_path, route_meta_inf
 export interface AcceptedBundle {
   header: PluginHeader;
   code: string;
+  /** Code-split chunks by file name; empty for a bundle of one module. */
+  chunks?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -59,34 +62,35 @@ export class PluginRegistry {
   }
 
   /**
-   * Installs a checked bundle, enabled, with an empty config. 409 on a duplicate id or name, or a route
-   * that an address of the app or of another plugin would also match.
+   * Installs a checked bundle, enabled, with an empty config — or upgrades the installed plugin of the
+   * same id when the bundle's version is newer: the code, version and header fields are replaced, its
+   * config and enabled state are kept. An equal or older version is refused (409), as is a duplicate
+   * name or a route that an address of the app or of another plugin would also match.
    */
-  add(bundle: AcceptedBundle): Promise<PluginRecord> {
+  install(bundle: AcceptedBundle): Promise<{ record: PluginRecord; upgraded: boolean }> {
     const { header, code } = bundle;
+    const chunks = JSON.stringify(bundle.chunks ?? {});
     return this.store
       .transaction(async (tx) => {
-        await refuseClashes(tx, header, this.reserved);
-        await tx.query(
-          `insert into ob_plugin (id, plugin_id, name, version, sdk, type, route_path, route_meta_info, config,
-           disabled, module, module_hash, module_size, module_url)
-         values ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, '{}'::jsonb, false, $9, $10, $11, $12)`,
-          [
-            randomUUID(),
-            header.id,
-            header.name,
-            header.version,
-            header.sdk,
-            header.type,
-            header.routePath ?? null,
-            header.routeMetaInfo === undefined ? null : JSON.stringify(header.routeMetaInfo),
-            code,
-            createHash('sha256').update(code).digest('hex'),
-            Buffer.byteLength(code),
-            uploadedPluginUrl(header.id, header.version),
-          ],
-        );
-        return this.get(header.id, tx);
+        const installed = await refuseClashes(tx, header, this.reserved);
+        const module = [code, createHash('sha256').update(code).digest('hex'), Buffer.byteLength(code)];
+        if (installed) {
+          await tx.query(
+            `update ob_plugin set name = $2, version = $3, sdk = $4, type = $5, route_path = $6,
+             route_meta_info = $7::jsonb, module = $8, module_hash = $9, module_size = $10, module_url = $11,
+             chunks = $12::jsonb, updated_at = now()
+             where plugin_id = $1`,
+            [...headerColumns(header), ...module, uploadedPluginUrl(header.id, header.version), chunks],
+          );
+        } else {
+          await tx.query(
+            `insert into ob_plugin (plugin_id, name, version, sdk, type, route_path, route_meta_info, module,
+             module_hash, module_size, module_url, chunks, id, config, disabled)
+           values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12::jsonb, $13, '{}'::jsonb, false)`,
+            [...headerColumns(header), ...module, uploadedPluginUrl(header.id, header.version), chunks, randomUUID()],
+          );
+        }
+        return { record: await this.get(header.id, tx), upgraded: installed !== undefined };
       })
       .catch((error: unknown) => {
         // Two installs racing past the check: the unique constraints decide, and the loser gets a 409.
@@ -131,9 +135,41 @@ export class PluginRegistry {
     );
     return rows[0] ? { code: rows[0].module, hash: rows[0].module_hash } : null;
   }
+
+  /** A code-split chunk of an enabled, uploaded plugin; null when there is none to serve. */
+  async chunk(id: string, version: string, name: string): Promise<{ code: string; hash: string } | null> {
+    const { rows } = await this.store.query<{ code: string | null }>(
+      `select chunks ->> $3 as code from ob_plugin
+       where plugin_id = $1 and version = $2 and not disabled and module is not null`,
+      [id, version, name],
+    );
+    const code = rows[0]?.code;
+    return typeof code === 'string' ? { code, hash: createHash('sha256').update(code).digest('hex') } : null;
+  }
 }
 
-async function refuseClashes(tx: SqlExecutor, header: PluginHeader, reserved: readonly ReservedRoute[]): Promise<void> {
+/** The header's columns in the order `install` writes them (plugin_id … route_meta_info). */
+function headerColumns(header: PluginHeader): unknown[] {
+  return [
+    header.id,
+    header.name,
+    header.version,
+    header.sdk,
+    header.type,
+    header.routePath ?? null,
+    header.routeMetaInfo === undefined ? null : JSON.stringify(header.routeMetaInfo),
+  ];
+}
+
+/**
+ * Refuses what the bundle may not take; returns the installed plugin of the same id (an upgrade), which
+ * must be older. Its own name and route do not count as clashes.
+ */
+async function refuseClashes(
+  tx: SqlExecutor,
+  header: PluginHeader,
+  reserved: readonly ReservedRoute[],
+): Promise<{ version: string } | undefined> {
   const routePath = header.routePath;
   const taken = routePath === undefined ? undefined : reservedClash(routePath, reserved);
   if (taken) {
@@ -145,19 +181,30 @@ async function refuseClashes(tx: SqlExecutor, header: PluginHeader, reserved: re
   // Overlapping routes are no unique constraint: installs wait for each other, so two racing uploads of
   // `/a/:x` and `/a/:y` cannot both pass the check. Readers are not blocked.
   await tx.query('lock table ob_plugin in share row exclusive mode');
-  const { rows } = await tx.query<{ plugin_id: string | null; name: string; route_path: string | null }>(
-    `select plugin_id, name, route_path from ob_plugin
+  const { rows } = await tx.query<{
+    plugin_id: string | null;
+    name: string;
+    version: string;
+    route_path: string | null;
+  }>(
+    `select plugin_id, name, version, route_path from ob_plugin
      where plugin_id = $1 or name = $2 or ($3::text is not null and route_path is not null)`,
     [header.id, header.name, routePath ?? null],
   );
-  for (const row of rows) {
-    if (row.plugin_id === header.id) {
-      throw new HttpError(409, `A plugin with id "${header.id}" is already installed; delete it first`);
-    }
-    if (row.name === header.name) throw new HttpError(409, `A plugin named "${header.name}" is already installed`);
+  const installed = rows.find((row) => row.plugin_id === header.id);
+  if (installed && !semver.gt(header.version, installed.version)) {
+    throw new HttpError(
+      409,
+      `The plugin "${header.id}" is installed at version ${installed.version}; the upload is version ` +
+        `${header.version}, which is not newer. Raise "version" in its package.json to upgrade, or delete the plugin first to install an older one`,
+    );
   }
-  const clash = rows.find((row) => row.route_path !== null && routePathsOverlap(routePath!, row.route_path));
+  const others = rows.filter((row) => row.plugin_id !== header.id);
+  const sameName = others.find((row) => row.name === header.name);
+  if (sameName) throw new HttpError(409, `A plugin named "${header.name}" is already installed`);
+  const clash = others.find((row) => row.route_path !== null && routePathsOverlap(routePath!, row.route_path));
   if (clash) throw new HttpError(409, `The route ${routePath} is already taken by the plugin "${clash.name}"`);
+  return installed;
 }
 
 function toRecord(row: PluginRow): PluginRecord {

@@ -33,11 +33,13 @@ const UPLOAD_BODY_LIMIT = PLUGIN_MODULE_MAX_BYTES * 2 + 1024;
 /**
  * The plugin registry's endpoints (docs/plugins.md):
  * - `GET    /api/app/plugin-registry`            → every plugin, disabled ones too (administrators);
- * - `POST   /api/app/plugin-registry/upload`     `{ code }` → 201 the record (administrators);
+ * - `POST   /api/app/plugin-registry/upload`     `{ code, chunks? }` → 201 the record (administrators), or 200 when
+ *   it upgrades the installed plugin of that id to a newer version (config and enabled state kept);
  * - `PATCH  /api/app/plugin-registry/:id`        `{ config?, disabled? }` → the record;
  * - `DELETE /api/app/plugin-registry/:id`        → 204;
  * - `GET    /plugins/:id/:version/index.js`      → an enabled uploaded plugin's module, to anyone: a
- *   module script cannot send the bearer token, and a plugin's code is no secret.
+ *   module script cannot send the bearer token, and a plugin's code is no secret;
+ * - `GET    /plugins/:id/:version/<chunk>.js`    → one of its code-split chunks, likewise.
  * There is no registration by address: the server would fetch whatever an address names, inside its
  * own network too, and the page would run code from another origin (docs/security.md, "Plugins").
  */
@@ -55,15 +57,21 @@ export function registerPluginRoutes(app: FastifyInstance, options: PluginRoutes
   });
 
   app.post(`${PLUGIN_REGISTRY_PATH}/upload`, { ...admins, bodyLimit: UPLOAD_BODY_LIMIT }, async (request, reply) => {
-    const { code } = bodyObject(request.body, ['code']);
+    const { code, chunks = {} } = bodyObject(request.body, ['code', 'chunks']);
     if (typeof code !== 'string') throw new HttpError(400, 'code must be the text of the plugin bundle');
-    if (Buffer.byteLength(code) > PLUGIN_MODULE_MAX_BYTES) {
+    if (typeof chunks !== 'object' || chunks === null || Array.isArray(chunks)) {
+      throw new HttpError(400, 'chunks must be an object of file names and module texts');
+    }
+    const texts = chunks as Record<string, string>;
+    const size = [code, ...Object.values(texts)].reduce((n, text) => n + Buffer.byteLength(String(text)), 0);
+    if (size > PLUGIN_MODULE_MAX_BYTES) {
       throw new HttpError(413, `The plugin module is larger than ${PLUGIN_MODULE_MAX_BYTES / (1024 * 1024)} MB`);
     }
-    const header = await checkPluginBundle(code, hostSdk);
-    const record = await registry.add({ header, code });
+    const header = await checkPluginBundle(code, hostSdk, texts);
+    const { record, upgraded } = await registry.install({ header, code, chunks: texts });
     changed();
-    return reply.code(201).send(record);
+    // An upgrade replaces the installed plugin (200); a new one is created (201).
+    return reply.code(upgraded ? 200 : 201).send(record);
   });
 
   app.patch<{ Params: { id: string } }>(`${PLUGIN_REGISTRY_PATH}/:id`, admins, async (request) => {
@@ -86,15 +94,20 @@ export function registerPluginRoutes(app: FastifyInstance, options: PluginRoutes
     return reply.code(204).send();
   });
 
-  app.get<{ Params: { id: string; version: string } }>('/plugins/:id/:version/index.js', async (request, reply) => {
-    const found = await registry.module(request.params.id, request.params.version);
-    if (!found) throw new HttpError(404, `Plugin ${request.params.id} ${request.params.version} not found`);
-    const etag = `"${found.hash}"`;
-    // Revalidated every time: an administrator may delete and upload the same version again.
-    reply.header('cache-control', 'no-cache').header('etag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-    return reply.type('text/javascript; charset=utf-8').send(found.code);
-  });
+  app.get<{ Params: { id: string; version: string; file: string } }>(
+    '/plugins/:id/:version/:file',
+    async (request, reply) => {
+      const { id, version, file } = request.params;
+      // The entry is index.js; its code-split chunks sit beside it, fetched when the code importing them runs.
+      const found = file === 'index.js' ? await registry.module(id, version) : await registry.chunk(id, version, file);
+      if (!found) throw new HttpError(404, `Plugin ${id} ${version} ${file} not found`);
+      const etag = `"${found.hash}"`;
+      // Revalidated every time: an administrator may delete and upload the same version again.
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('text/javascript; charset=utf-8').send(found.code);
+    },
+  );
 
   return registry;
 }

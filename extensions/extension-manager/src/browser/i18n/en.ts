@@ -21,6 +21,7 @@ export const en: Same<typeof ru> = {
     lead: 'Plugins are extensions built separately with the SDK. Upload a built file; enabling and disabling takes effect for every user at once, without a reload.',
     upload: 'Upload a plugin (.js)',
     uploaded: 'The plugin from “{{name}}” is installed',
+    upgraded: 'The plugin “{{name}}” is upgraded to version {{version}}; its settings and state are kept',
     none: 'No plugins yet',
     columns: {
       name: 'Name',
@@ -35,6 +36,8 @@ export const en: Same<typeof ru> = {
     types: { global: 'Page', generic: 'Generic', mainMenu: 'Main menu' },
     enabled: 'Enabled',
     disabled: 'Disabled',
+    failed: 'Failed to load',
+    loading: 'Loading',
     toggle: 'Enable or disable “{{name}}”',
     config: 'Settings',
     configTitle: 'Settings of the plugin “{{name}}”',

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
-  Badge,
   Body1,
   Button,
   Field,
@@ -15,8 +14,9 @@ import {
   TableRow,
 } from '@fluentui/react-components';
 import { FilePicker, Page, Services, useService, useT } from '@ontobench/sdk';
-import { registryApi, type PluginRow } from '../plugins/registry-api.ts';
+import { bundleFromFiles, registryApi, type PluginRow } from '../plugins/registry-api.ts';
 import { ConfigDialog } from '../plugins/ConfigDialog.tsx';
+import { PluginStatusBadge } from '../plugins/PluginStatusBadge.tsx';
 
 /**
  * Runtime plugins (docs/plugins.md): the registry's list with a switch each, upload of a built bundle,
@@ -48,15 +48,24 @@ export default function PluginsPage() {
     await reload();
   };
 
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    await run(
-      async () => {
-        const row = await api.upload(await file.text());
-        return row;
-      },
-      t('plugins.uploaded', { name: file.name }),
-    );
+  const upload = async (files: File[]) => {
+    if (files.length === 0) return;
+    setError(null);
+    setNotice(null);
+    try {
+      const { code, chunks, file } = await bundleFromFiles(files);
+      const row = await api.upload(code, chunks);
+      // The server replaces an installed plugin of the same id when the upload is newer (docs/sdk.md, "Upgrade").
+      const upgraded = rows?.some((r) => r.id === row.id) ?? false;
+      setNotice(
+        upgraded
+          ? t('plugins.upgraded', { name: row.name, version: row.version })
+          : t('plugins.uploaded', { name: file.name }),
+      );
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+    await reload();
   };
 
   const remove = async (row: PluginRow) => {
@@ -88,7 +97,9 @@ export default function PluginsPage() {
             accept=".js,.mjs,text/javascript"
             testId="plugin-file"
             resetAfterPick
-            onFile={(file) => void upload(file ?? undefined)}
+            multiple
+            onFile={() => undefined}
+            onFiles={(files) => void upload(files)}
           />
         </Field>
       </div>
@@ -114,9 +125,7 @@ export default function PluginsPage() {
               <TableCell>{t(`plugins.types.${row.type}`)}</TableCell>
               <TableCell>{row.routePath ?? '—'}</TableCell>
               <TableCell>
-                <Badge appearance="tint" color={row.disabled ? 'subtle' : 'success'}>
-                  {t(row.disabled ? 'plugins.disabled' : 'plugins.enabled')}
-                </Badge>
+                <PluginStatusBadge row={row} />
               </TableCell>
               <TableCell>
                 <Switch

@@ -33,7 +33,8 @@ export function registryApi(http: HttpClient) {
   const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
   return {
     list: () => call<PluginRow[]>(http, BASE),
-    upload: (code: string) => call<PluginRow>(http, `${BASE}/upload`, json('POST', { code })),
+    upload: (code: string, chunks: Record<string, string> = {}) =>
+      call<PluginRow>(http, `${BASE}/upload`, json('POST', { code, chunks })),
     update: (id: string, change: { config?: unknown; disabled?: boolean }) =>
       call<PluginRow>(http, `${BASE}/${encodeURIComponent(id)}`, json('PATCH', change)),
     remove: (id: string) => call<void>(http, `${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
@@ -50,4 +51,20 @@ export function parseConfig(text: string): { value: Record<string, unknown> } | 
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return { problem: 'notObject' };
   return { value: value as Record<string, unknown> };
+}
+
+const HEADER_PREFIX = '/*! @ontobench/plugin ';
+
+/**
+ * The upload from the files an administrator chose: the one starting with the plugin header is the
+ * bundle, the others its code-split chunks by file name (a plugin built with `codeSplitting`, all of
+ * its `dist/`). With no header anywhere the first file goes as the bundle, and the server says why not.
+ */
+export async function bundleFromFiles(
+  files: readonly File[],
+): Promise<{ code: string; chunks: Record<string, string>; file: File }> {
+  const texts = await Promise.all(files.map(async (file) => ({ file, text: await file.text() })));
+  const entry = texts.find((t) => t.text.startsWith(HEADER_PREFIX)) ?? texts[0]!;
+  const chunks = Object.fromEntries(texts.filter((t) => t !== entry).map((t) => [t.file.name, t.text]));
+  return { code: entry.text, chunks, file: entry.file };
 }
