@@ -174,8 +174,10 @@ export const ENDPOINTS: Record<string, Probe[]> = {
     },
   ],
   'GET /api/app/plugins': [{ path: at('/api/app/plugins'), expect: signedIn(200) }],
-  'GET /plugins/:id/:version/index.js': [
+  // A plugin's entry and its code-split chunks (docs/sdk.md, "Code splitting"): public code, like the app's.
+  'GET /plugins/:id/:version/:file': [
     { path: (f) => `/plugins/${f.plugin.id}/${f.plugin.version}/index.js`, expect: all(200) },
+    { path: (f) => `/plugins/${f.plugin.id}/${f.plugin.version}/no-such-chunk.js`, expect: all(404) },
   ],
   'GET /api/app/plugin-registry': [{ path: at('/api/app/plugin-registry'), expect: adminOnly(200) }],
   'POST /api/app/plugin-registry/upload': [
