@@ -263,6 +263,22 @@ describe('code-split plugins (issue 13, item 4)', () => {
     expect((await fetch(`${t.url}/plugins/split/1.0.0/split-Ab_1.js`)).status).toBe(404);
   });
 
+  it('takes a dynamic import written as a template literal, as minifiers write it, and refuses a computed one', async () => {
+    const entryWith = (id: string, target: string) =>
+      bundle(
+        { ...HEADER, id, name: id },
+        `export default { id: "${id}", version: "1.0.0", contributes: {}, page: () => import(${target}) };`,
+      );
+    const upload = (code: string) =>
+      admin.request('POST', '/api/app/plugin-registry/upload', { code, chunks: { 'split-Ab_1.js': chunk } });
+    expect((await upload(entryWith('split-template', '`./split-Ab_1.js`'))).status).toBe(201);
+    await expectRefused(
+      await upload(entryWith('split-computed', '`./split-${"Ab_1"}.js`')),
+      400,
+      /a dynamic import of a computed address/,
+    );
+  });
+
   it.each([
     ['a chunk the entry imports is missing', {}, /imports \.\/split-Ab_1\.js, which is not part of the upload/],
     ['a chunk name is not a file name', { 'split-Ab_1.js': chunk, '../x.js': chunk }, /chunk name "\.\.\/x\.js"/],

@@ -52,7 +52,7 @@ export async function checkPluginBundle(
 /** One module of the upload: an ES module importing only shared modules and the upload's own files. */
 async function checkModule(code: string, what: string, siblings: ReadonlySet<string>, isChunk: boolean): Promise<void> {
   await lexerReady;
-  let imports: readonly { n?: string; d: number }[];
+  let imports: readonly { n?: string; d: number; s: number; e: number }[];
   let exports: readonly { n: string }[];
   try {
     [imports, exports] = parseModule(code);
@@ -64,8 +64,9 @@ async function checkModule(code: string, what: string, siblings: ReadonlySet<str
   }
   const foreign = new Set<string>();
   const missing = new Set<string>();
-  for (const entry of imports) {
-    if (entry.d === -2) continue; // import.meta
+  for (const found of imports) {
+    if (found.d === -2) continue; // import.meta
+    const entry = { n: found.n ?? staticTemplate(code.slice(found.s, found.e)) };
     if (entry.n === undefined) {
       foreign.add('a dynamic import of a computed address');
     } else if (entry.n.startsWith('./')) {
@@ -87,4 +88,12 @@ async function checkModule(code: string, what: string, siblings: ReadonlySet<str
       `${what} imports ${[...missing].join(', ')}, which is not part of the upload; upload every file of dist/ (npm run upload)`,
     );
   }
+}
+
+/**
+ * A template literal with nothing computed in it (`\`./page-a1b2.js\``) is as fixed as a quoted string;
+ * the lexer names only quoted ones. Minifiers write dynamic imports either way.
+ */
+function staticTemplate(specifier: string): string | undefined {
+  return /^`[^`$\\]*`$/.test(specifier) ? specifier.slice(1, -1) : undefined;
 }
