@@ -53,12 +53,7 @@ async function insertSession(
 
 /** True when the web session exists, belongs to the user and has not expired. */
 export async function isWebSessionActive(db: SqlExecutor, id: string, userId: string, now: Date): Promise<boolean> {
-  if (!isUuid(userId)) return false;
-  const { rows } = await db.query(
-    `select 1 from ob_session where id = $1 and user_id = $2 and kind = 'web' and expires_at > $3::timestamptz`,
-    [id, userId, now.toISOString()],
-  );
-  return rows.length > 0;
+  return (await checkSessions(db, { web: id, dataSource: null, userId }, now)).web;
 }
 
 /** Signs out one sign-in; its data-source sessions go with it (foreign key, on delete cascade). */

@@ -114,7 +114,7 @@ export class DataService {
     // A deferred request may run longer (the client polls for it): its reads share one transaction with
     // the longer statement timeout. It is never served from the cache: it was asked for as heavy work.
     if (req.deferred) {
-      const resolved = req.command ? await this.command(viewer, req) : req;
+      const resolved = await this.resolve(viewer, req);
       const model = await this.models.get();
       return this.store.transaction((tx) => getData(tx, model, viewer, resolved, this.counts), {
         statementTimeoutMs: DEFERRED_STATEMENT_TIMEOUT_MS,
@@ -126,12 +126,14 @@ export class DataService {
     return this.cache.remember(
       readKey(viewer, req, command !== null),
       viewer.id,
-      async () => {
-        const resolved = req.command ? await this.command(viewer, req) : req;
-        return getData(this.store, await this.models.get(), viewer, resolved, this.counts);
-      },
+      async () => getData(this.store, await this.models.get(), viewer, await this.resolve(viewer, req), this.counts),
       command,
     );
+  }
+
+  /** The request itself, or for a stored command the request it holds, refined by the caller's. */
+  private resolve(viewer: Viewer, req: GetDataRequest): Promise<GetDataRequest> {
+    return req.command ? this.command(viewer, req) : Promise.resolve(req);
   }
 
   /** A stored command: an instance of class Command, found by name, whose json holds a get_data request. */

@@ -54,6 +54,11 @@ function isJoinable(node: FilterExpr): node is Comparison | InList | NullTest {
   return node.type === 'in' ? !node.negated : node.negated;
 }
 
+/** The test's condition on its value alias: the property, then what its value must satisfy. */
+function valueWhere(test: ValueTest): string {
+  return `${test.alias}.prop = ${test.prop}::uuid${test.cond ? ` and ${test.cond}` : ''}`;
+}
+
 /**
  * Every comparison compiles to a condition that is never NULL (EXISTS, or a guarded column test),
  * so `not` means exactly "the opposite" and a missing value never silently drops a row.
@@ -124,8 +129,7 @@ class Compiler {
   }
 
   private exists(test: ValueTest): string {
-    const { alias: v, prop, cond } = test;
-    return `exists (select 1 from ob_value ${v} where ${v}.inst = ${this.alias}.id and ${v}.prop = ${prop}::uuid${cond ? ` and ${cond}` : ''})`;
+    return `exists (select 1 from ob_value ${test.alias} where ${test.alias}.inst = ${this.alias}.id and ${valueWhere(test)})`;
   }
 
   private join(tests: readonly ValueTest[]): string {
@@ -134,7 +138,7 @@ class Compiler {
       `ob_value ${first!.alias}`,
       ...others.map((t) => `join ob_value ${t.alias} on ${t.alias}.inst = ${first!.alias}.inst`),
     ].join(' ');
-    const where = tests.map((t) => `${t.alias}.prop = ${t.prop}::uuid${t.cond ? ` and ${t.cond}` : ''}`).join(' and ');
+    const where = tests.map(valueWhere).join(' and ');
     return `${this.alias}.id in (select ${first!.alias}.inst from ${from} where ${where})`;
   }
 
@@ -178,8 +182,8 @@ class Compiler {
   /**
    * `condition` holds for the instance: for an ob_value property, for ANY of its values.
    * The property id parameter is taken before the condition's, so placeholders read in order.
-   * On a value alias of its own (`valueAlias`, positive tests of a conjunction) it answers the test
-   * unwritten, for `allOf` to join.
+   * A positive test of values is answered unwritten: alone, `expr` writes it as an EXISTS; in a
+   * conjunction, on a value alias of its own (`valueAlias`), `allOf` may join it with others.
    */
   private holds(
     target: Target,
@@ -197,7 +201,7 @@ class Compiler {
       cond: condition(),
       alias: valueAlias ?? this.valueAlias,
     };
-    return valueAlias && !negated ? test : `${not}${this.exists(test)}`;
+    return negated ? `not ${this.exists(test)}` : test;
   }
 
   private target(node: Comparison | InList | NullTest, valueAlias = this.valueAlias): Target {
