@@ -37,7 +37,6 @@ export class ResultCache {
   /** Counts the writes heard; a read that saw one begin under it is not kept. */
   private generation = 0;
 
-  /** `announce` tells the other server processes what was dropped, so they drop it too (docs/scaling.md). */
   /**
    * `announce` tells the other server processes what was dropped by name, so they drop it too
    * (docs/scaling.md). `keepPlain`: keep plain entries until the next write; only where every write is
@@ -55,7 +54,7 @@ export class ResultCache {
     return (this.options.now ?? Date.now)();
   }
 
-  get(key: string): unknown {
+  private get(key: string): unknown {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.now()) {
@@ -88,7 +87,7 @@ export class ResultCache {
     }
   }
 
-  set(key: string, value: unknown, userId: string, command: string | null): void {
+  private set(key: string, value: unknown, userId: string, command: string | null): void {
     const cells = cellsOf(value);
     if (cells > MAX_CELLS_KEPT) return;
     this.delete(key);
