@@ -1,4 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { STORAGE_KEYS } from '../../core/src/common/storage-keys.ts';
 
 /** The demo accounts the reference server seeds (host/server/src/demo/accounts.ts). */
@@ -112,6 +119,21 @@ export const test = base.extend<Fixtures>({
     await provide(await signInAs(page, account));
   },
 });
+
+/**
+ * A second browser of its own at `origin` (another user beside the fixture's page), not signed in yet,
+ * with its console errors collected for the test to check.
+ */
+export async function secondBrowser(
+  browser: Browser,
+  origin: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  return { context, page, errors };
+}
 
 /**
  * Takes the console errors a test provoked on purpose (the browser logs every 4xx reply of a fetch as

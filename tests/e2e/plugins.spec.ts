@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiSignIn, DEMO_ACCOUNTS, expect, forgiveConsoleErrors, signInAs, test } from './fixtures.ts';
+import { apiSignIn, DEMO_ACCOUNTS, expect, forgiveConsoleErrors, secondBrowser, signInAs, test } from './fixtures.ts';
 import { startAppServer, type AppServer } from './oidc/app-server.ts';
 
 /**
@@ -66,10 +66,7 @@ test('the example uploaded on the admin screen appears for a signed-in user and 
 }) => {
   expect(signedIn.email).toBe(DEMO_ACCOUNTS.admin);
   // The user is already working when the administrator installs the plugin.
-  const userContext = await browser.newContext({ baseURL: ORIGIN });
-  const user = await userContext.newPage();
-  const userErrors: string[] = [];
-  user.on('console', (m) => m.type() === 'error' && userErrors.push(m.text()));
+  const { context: userContext, page: user, errors: userErrors } = await secondBrowser(browser, ORIGIN);
   await signInAs(user, 'user');
   await user.goto('/');
   const userMenu = user.getByRole('navigation', { name: MENU });

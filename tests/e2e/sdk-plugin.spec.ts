@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
-import { apiSignIn, DEMO_ACCOUNTS, expect, forgiveConsoleErrors, signInAs, test } from './fixtures.ts';
+import { apiSignIn, DEMO_ACCOUNTS, expect, forgiveConsoleErrors, secondBrowser, signInAs, test } from './fixtures.ts';
 import { startAppServer, type AppServer } from './oidc/app-server.ts';
 import { npmRun, outsideWorkspace, packSdk, sdkBin } from '../support/outside-plugin.ts';
 
@@ -93,10 +93,7 @@ test('a plugin built outside the repository is uploaded, used with its config, u
   consoleErrors,
 }) => {
   expect(signedIn.email).toBe(DEMO_ACCOUNTS.admin);
-  const userContext = await browser.newContext({ baseURL: ORIGIN });
-  const user = await userContext.newPage();
-  const userErrors: string[] = [];
-  user.on('console', (m) => m.type() === 'error' && userErrors.push(m.text()));
+  const { context: userContext, page: user, errors: userErrors } = await secondBrowser(browser, ORIGIN);
   const { email } = await signInAs(user, 'user');
   expect(email).toBe(DEMO_ACCOUNTS.user);
   await user.goto('/');
@@ -177,10 +174,7 @@ test('a code-split plugin: uploaded as all its files; the entry is fetched at si
   await page.getByTestId('plugin-file').setInputFiles(splitFiles);
   await expect(page.getByText('Плагин «My plugin» обновлён до версии 0.3.0')).toBeVisible();
 
-  const context = await browser.newContext({ baseURL: ORIGIN });
-  const user = await context.newPage();
-  const errors: string[] = [];
-  user.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const { context, page: user, errors } = await secondBrowser(browser, ORIGIN);
   const fetched: string[] = [];
   user.on('request', (r) => r.url().includes('/plugins/my-plugin/') && fetched.push(new URL(r.url()).pathname));
   await signInAs(user, 'user');
