@@ -5,13 +5,13 @@
  * how the install stays offline).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PluginRecord } from '@ontobench/core/common';
 import { ADMIN, PASSWORD, startTestServer, type Client, type TestServer } from './harness.ts';
-import { npmRun, npmStart, outsideWorkspace, packSdk, repo, sdkBin } from '../support/outside-plugin.ts';
+import { installPlugin, npmRun, npmStart, outsideWorkspace, packSdk, repo, sdkBin } from '../support/outside-plugin.ts';
 
 const packs = mkdtempSync(path.join(tmpdir(), 'ontobench-sdk-pack-'));
 let tarball: string;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   workspace = outsideWorkspace(tarball);
   t = await startTestServer();
   admin = await t.signIn(ADMIN);
-}, 400_000);
+}, 600_000);
 afterAll(async () => {
   await t?.close();
   for (const dir of [packs, workspace]) if (dir) rmSync(dir, { recursive: true, force: true });
@@ -62,6 +62,17 @@ describe('the packed SDK', () => {
     plugin = path.join(workspace, 'my-plugin');
     expect(path.relative(repo, plugin).startsWith('..')).toBe(true);
   });
+
+  it("the scaffolded plugin installs its own packages, the SDK's from the tarball", () => {
+    installPlugin(plugin, tarball);
+    const sdk = JSON.parse(readFileSync(path.join(plugin, 'node_modules/@ontobench/sdk/package.json'), 'utf8'));
+    expect(sdk.version).toBe(JSON.parse(readFileSync(path.join(repo, 'sdk/package.json'), 'utf8')).version);
+    // Its own React, Vite and Vitest: nothing resolves into this repository.
+    for (const name of ['react', 'vite', 'vitest']) {
+      const resolved = realpathSync(path.join(plugin, 'node_modules', name));
+      expect(path.relative(repo, resolved).startsWith('..'), resolved).toBe(true);
+    }
+  }, 400_000);
 });
 
 describe('a scaffolded plugin on its own', () => {

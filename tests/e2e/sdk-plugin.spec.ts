@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import type { APIRequestContext } from '@playwright/test';
 import { apiSignIn, DEMO_ACCOUNTS, expect, forgiveConsoleErrors, secondBrowser, signInAs, test } from './fixtures.ts';
 import { startAppServer, type AppServer } from './oidc/app-server.ts';
-import { npmRun, outsideWorkspace, packSdk, sdkBin } from '../support/outside-plugin.ts';
+import { installPlugin, npmRun, outsideWorkspace, packSdk, sdkBin } from '../support/outside-plugin.ts';
 
 /**
  * A plugin made outside this repository, end to end (issue 13, item 4, "Done when"): the SDK packed
@@ -37,16 +37,18 @@ async function adminHeaders(request: APIRequestContext) {
 }
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000); // the first run for an SDK installs from the registry (tests/support/outside-plugin.ts)
   temp = mkdtempSync(path.join(tmpdir(), 'ontobench-e2e-sdk-'));
   v1 = path.join(temp, 'my-plugin-0.1.0.plugin.js');
   v2 = path.join(temp, 'my-plugin-0.2.0.plugin.js');
   app = await startAppServer(PORT, { ONTOBENCH_DEMO: 'on' });
-  workspace = outsideWorkspace(packSdk(temp));
+  const tarball = packSdk(temp);
+  workspace = outsideWorkspace(tarball);
   execFileSync(sdkBin(workspace, 'create-ontobench-plugin').link, ['my-plugin', '--name', 'My plugin'], {
     cwd: workspace,
   });
   const plugin = path.join(workspace, 'my-plugin');
+  installPlugin(plugin, tarball);
   const build = async (out: string) => {
     const run = await npmRun(plugin, 'build');
     expect(run.status, run.output).toBe(0);

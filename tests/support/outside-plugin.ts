@@ -1,23 +1,26 @@
 /**
  * A plugin made as an integrator outside this repository makes one (issue 13, item 4): the SDK built
- * and packed with `npm pack`, installed from that tarball into a folder under the system's temp
- * directory, and `create-ontobench-plugin` run through the `node_modules/.bin` link npm made.
+ * and packed with `npm pack`, installed from that tarball by a real `npm install` into a folder under
+ * the system's temp directory, `create-ontobench-plugin` run through the `node_modules/.bin` link npm
+ * made, and the scaffolded plugin's own `npm install` (its SDK dependency pointed at the tarball, as an
+ * integrator does before the SDK is published). Third-party packages come from the npm registry
+ * (`--prefer-offline`: npm's cache first); nothing of this repository is reachable from there.
  *
- * Offline: npm installs the SDK from the tarball, but the npm cache here holds the lockfile's tarballs,
- * not the registry's package lists, so npm cannot resolve third-party ranges without the network. The
- * third-party packages (React, Vite, Vitest, ESLint, …) are therefore links to this repository's
- * node_modules, placed before `npm install` (npm keeps those that satisfy the SDK's dependencies) and
- * again after it (npm prunes the rest). Nothing of this repository but those packages is reachable.
+ * The two installs take a minute or two, so they are made once per SDK tarball content and kept under
+ * the temp directory (`ontobench-outside-installs/<hash>`); each test gets a copy made of hard links.
  */
+import { createHash } from 'node:crypto';
 import { execFileSync, spawn } from 'node:child_process';
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   readlinkSync,
-  realpathSync,
-  symlinkSync,
+  renameSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +28,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const repoModules = path.join(repo, 'node_modules');
+const installs = path.join(tmpdir(), 'ontobench-outside-installs');
+const NPM_INSTALL = ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'];
 
 /** Builds the SDK (sdk/dist) and packs it into `dest`; returns the tarball's path. */
 export function packSdk(dest: string): string {
@@ -39,45 +43,75 @@ export function packSdk(dest: string): string {
   return path.join(dest, filename);
 }
 
-/** The third-party packages of the repository, as `name` or `@scope/name`. */
-function thirdPartyPackages(): string[] {
-  return readdirSync(repoModules).flatMap((entry) => {
-    if (entry.startsWith('.') || entry === '@ontobench') return [];
-    if (!entry.startsWith('@')) return [entry];
-    return readdirSync(path.join(repoModules, entry)).map((name) => `${entry}/${name}`);
-  });
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+const npm = (cwd: string, args: string[]) => execFileSync('npm', args, { cwd, stdio: 'pipe' });
+
+/** Points a plugin's SDK dependency at the packed tarball (the SDK is not on the registry). */
+function pointSdkAt(plugin: string, tarball: string): void {
+  const file = path.join(plugin, 'package.json');
+  const pkg = readJson(file) as { devDependencies: Record<string, string> };
+  pkg.devDependencies['@ontobench/sdk'] = `file:${tarball}`;
+  writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`);
 }
 
-/** Links every third-party package (and its command) that `modules` does not have yet. */
-function linkThirdParty(modules: string): void {
-  for (const name of thirdPartyPackages()) {
-    const target = path.join(modules, name);
-    if (existsSync(target)) continue;
-    mkdirSync(path.dirname(target), { recursive: true });
-    symlinkSync(realpathSync(path.join(repoModules, name)), target);
-  }
-  const bin = path.join(modules, '.bin');
-  mkdirSync(bin, { recursive: true });
-  for (const name of readdirSync(path.join(repoModules, '.bin'))) {
-    const link = path.join(repoModules, '.bin', name);
-    // The repository's own commands (the workspace SDK's) are not the packed SDK's.
-    if (realpathSync(link).startsWith(path.join(repo, 'sdk'))) continue;
-    if (!existsSync(path.join(bin, name))) symlinkSync(realpathSync(link), path.join(bin, name));
-  }
+/** The third-party dependencies a scaffolded plugin installs, to tell whether the kept install fits it. */
+function dependencyKey(plugin: string): string {
+  const { dependencies, devDependencies, peerDependencies } = readJson(path.join(plugin, 'package.json')) as {
+    [key: string]: Record<string, string> | undefined;
+  };
+  const { '@ontobench/sdk': _sdk, ...dev } = devDependencies ?? {};
+  return JSON.stringify({ dependencies, dev, peerDependencies });
 }
+
+/**
+ * The installs for one SDK tarball: `workspace` (the integrator's folder with the SDK installed) and
+ * `probe` (a plugin scaffolded there and installed). Made in a folder of its own, then renamed into
+ * place, so a run that stops half-way leaves nothing another run would take for ready.
+ */
+function installsFor(tarball: string): string {
+  const hash = createHash('sha256').update(readFileSync(tarball)).digest('hex').slice(0, 16);
+  const ready = path.join(installs, hash);
+  if (existsSync(ready)) return ready;
+  mkdirSync(installs, { recursive: true });
+  // Installs of older SDKs are of no more use.
+  for (const old of readdirSync(installs)) rmSync(path.join(installs, old), { recursive: true, force: true });
+  const building = mkdtempSync(path.join(installs, `${hash}-`));
+  const sdk = path.join(building, 'sdk.tgz');
+  copyFileSync(tarball, sdk);
+  const workspace = path.join(building, 'workspace');
+  mkdirSync(workspace);
+  writeFileSync(path.join(workspace, 'package.json'), JSON.stringify({ name: 'integrator', private: true }));
+  npm(workspace, [...NPM_INSTALL, sdk]);
+  execFileSync(sdkBin(workspace, 'create-ontobench-plugin').link, ['probe'], { cwd: building, stdio: 'pipe' });
+  const probe = path.join(building, 'probe');
+  pointSdkAt(probe, sdk);
+  npm(probe, NPM_INSTALL);
+  renameSync(building, ready);
+  return ready;
+}
+
+/** A copy (hard links) of a folder. */
+const linkCopy = (from: string, to: string) => execFileSync('cp', ['-al', from, to]);
 
 /** A folder outside the repository with the packed SDK installed by npm; returns its path. */
 export function outsideWorkspace(tarball: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'ontobench-plugin-'));
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'integrator', private: true }));
-  const modules = path.join(dir, 'node_modules');
-  linkThirdParty(modules);
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--ignore-scripts', tarball], {
-    cwd: dir,
-    stdio: 'pipe',
-  });
-  linkThirdParty(modules);
+  linkCopy(`${path.join(installsFor(tarball), 'workspace')}/.`, dir);
   return dir;
+}
+
+/**
+ * `npm install` in a scaffolded plugin, its SDK taken from the tarball: the kept install of the same
+ * dependencies when there is one (hard links), a real install otherwise.
+ */
+export function installPlugin(plugin: string, tarball: string): void {
+  const kept = installsFor(tarball);
+  const sdk = path.join(kept, 'sdk.tgz');
+  pointSdkAt(plugin, sdk);
+  const probe = path.join(kept, 'probe');
+  if (dependencyKey(plugin) === dependencyKey(probe))
+    linkCopy(path.join(probe, 'node_modules'), path.join(plugin, 'node_modules'));
+  else npm(plugin, NPM_INSTALL);
 }
 
 /** The `.bin` link npm made for a command of the installed SDK, and where it points. */
