@@ -40,6 +40,8 @@ export const SHELL_CONSTANTS = {
   /** Drawer resizing by keyboard (arrow keys) moves the edge this far; the drawer never exceeds this share of the window. */
   drawerKeyboardStepPx: 16,
   drawerMaxWidthShare: 0.6,
+  /** Until the user opens or closes the drawer, it starts open only in a window at least this wide. */
+  drawerOpenFromWidth: 1024,
   confirmDialogWidth: 450,
   /** App bar. */
   titleHoverHideDelayMs: 300,

@@ -1,4 +1,4 @@
-import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRouter } from 'wouter';
@@ -37,6 +37,16 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
     color: tokens.colorBrandForeground2,
     fontWeight: tokens.fontWeightSemibold,
+  },
+  // A command entry is a button that looks like the links around it (Fluent's Button is bolder and
+  // sets its icon apart).
+  command: {
+    border: 'none',
+    backgroundColor: 'transparent',
+    fontFamily: 'inherit',
+    lineHeight: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
   },
   keys: { marginLeft: 'auto', color: tokens.colorNeutralForeground3 },
   empty: { padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
@@ -114,20 +124,20 @@ const MenuEntry = observer(function MenuEntry({ entry }: { entry: Registered<Men
   }
   const keys = entry.command ? keysForCommand(points.keyBindings.all, entry.command) : undefined;
   return (
-    <Button
-      appearance="subtle"
+    <button
+      type="button"
       aria-keyshortcuts={keys}
-      className={styles.item}
-      icon={<ContributionIcon name={entry.icon} />}
+      className={mergeClasses(styles.item, styles.command)}
       data-menu-id={entry.id}
       onClick={() => entry.command && void commands.execute(entry.command).catch((e) => console.error(e))}
     >
+      <ContributionIcon name={entry.icon} />
       {label}
       {keys && (
         <Text size={200} className={styles.keys} aria-hidden="true">
           {formatChord(keys)}
         </Text>
       )}
-    </Button>
+    </button>
   );
 });

@@ -17,6 +17,17 @@ describe('side drawer (shell §5, §9: default 256, minimum 300, 30 ms debounce,
     expect(drawer.width).toBe(SHELL_CONSTANTS.drawerDefaultWidth);
   });
 
+  it('starts closed in a window narrower than 1024 px, until the user opens it; that choice is kept', () => {
+    window.innerWidth = SHELL_CONSTANTS.drawerOpenFromWidth - 1;
+    const storage = memoryStorage();
+    const drawer = new DrawerState(storage);
+    expect(drawer.open).toBe(false);
+    drawer.toggle();
+    expect(new DrawerState(storage).open).toBe(true);
+    window.innerWidth = SHELL_CONSTANTS.drawerOpenFromWidth;
+    expect(new DrawerState(memoryStorage()).open).toBe(true);
+  });
+
   it('a width the user sets is at least 300 and at most the window share', () => {
     expect(clampDrawerWidth(120, 1600)).toBe(300);
     expect(clampDrawerWidth(5000, 1600)).toBe(maxDrawerWidth(1600));

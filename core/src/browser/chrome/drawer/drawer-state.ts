@@ -5,10 +5,12 @@ import { STORAGE_KEYS } from '../../../common/storage-keys.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import type { KeyValueStorage } from '../../services/storage.ts';
 
-const { drawerDefaultWidth, drawerMinWidth, drawerMaxWidthShare, drawerResizeDebounceMs } = SHELL_CONSTANTS;
+const { drawerDefaultWidth, drawerMinWidth, drawerMaxWidthShare, drawerOpenFromWidth, drawerResizeDebounceMs } =
+  SHELL_CONSTANTS;
 
 interface SavedDrawer {
-  open: boolean;
+  /** Present once the user has opened or closed the drawer. */
+  open?: boolean;
   /** Present once the user has resized the drawer. */
   width?: number;
 }
@@ -27,18 +29,20 @@ function readSaved(text: string | null): SavedDrawer {
   try {
     const value = text ? (JSON.parse(text) as Partial<SavedDrawer>) : {};
     return {
-      open: value.open !== false,
+      open: typeof value.open === 'boolean' ? value.open : undefined,
       width: typeof value.width === 'number' && Number.isFinite(value.width) ? value.width : undefined,
     };
   } catch {
-    return { open: true };
+    return {};
   }
 }
 
 /**
  * The main layout's side drawer: open or closed, and its width, remembered under
  * STORAGE_KEYS.sidebarState. Until the user resizes it the drawer has the default width (256);
- * every width the user sets is at least the minimum (300). See docs/architecture.md, "The drawer".
+ * every width the user sets is at least the minimum (300). Until the user opens or closes it, it starts
+ * open in a window of 1024 px or more and closed in a narrower one, where it would leave the page too
+ * little room. See docs/architecture.md, "The drawer".
  */
 @injectable()
 export class DrawerState {
@@ -48,7 +52,7 @@ export class DrawerState {
 
   constructor(@inject(CORE_TOKENS.Storage) private readonly storage: KeyValueStorage) {
     const saved = readSaved(storage.getItem(STORAGE_KEYS.sidebarState));
-    this.open = saved.open;
+    this.open = saved.open ?? windowWidth() >= drawerOpenFromWidth;
     this.width = saved.width === undefined ? drawerDefaultWidth : clampDrawerWidth(saved.width, windowWidth());
     makeObservable(this, { open: observable, width: observable, toggle: action, setWidth: action });
   }

@@ -6,7 +6,7 @@ import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
 import { EmptyState } from '../kit.tsx';
 import { useT } from '../use-t.ts';
-import { columnFields, gridTemplate, type ObjectListColumn } from './list/columns.ts';
+import { columnFields, columnsThatFit, gridTemplate, type ObjectListColumn } from './list/columns.ts';
 import { ListHeader, nextSort } from './list/ListHeader.tsx';
 import { ListPager } from './list/ListPager.tsx';
 import { useListStyles } from './list/styles.ts';
@@ -15,6 +15,7 @@ import { useObjectPage } from './list/use-object-page.ts';
 import { usePage, usePageSize } from './list/use-paging.ts';
 import { useRowVirtualizer } from './list/use-row-virtualizer.ts';
 import { useDebouncedSearch } from './list/use-search.ts';
+import { useWidth } from './list/use-width.ts';
 import { VirtualRows } from './list/VirtualRows.tsx';
 import type { ListSort, ObjectRow } from './object-rows.ts';
 
@@ -54,6 +55,8 @@ export function ObjectList(props: ObjectListProps) {
   const data = useService(CORE_TOKENS.Data);
   const listId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const gridWidth = useWidth(gridRef);
   const { search, setSearch, query } = useDebouncedSearch();
   const [sort, setSort] = useState<ListSort | undefined>(props.initialSort);
   const [active, setActive] = useState(0);
@@ -92,7 +95,10 @@ export function ObjectList(props: ObjectListProps) {
     scrollToIndex: (index) => virtualizer.scrollToIndex(index),
     onOpen: props.onOpen,
   });
-  const template = gridTemplate(props.columns, props.rowActions !== undefined);
+  // A narrow list shows its first columns only (all are fetched, so a resize asks nothing again).
+  const withActions = props.rowActions !== undefined;
+  const columns = columnsThatFit(props.columns, gridWidth, withActions);
+  const template = gridTemplate(columns, withActions);
   const rowId = (i: number) => `${listId}-row-${i}`;
 
   return (
@@ -118,6 +124,7 @@ export function ObjectList(props: ObjectListProps) {
         </MessageBar>
       )}
       <div
+        ref={gridRef}
         className={styles.grid}
         role="grid"
         aria-label={props.label}
@@ -129,7 +136,7 @@ export function ObjectList(props: ObjectListProps) {
         onKeyDown={onKeyDown}
       >
         <ListHeader
-          columns={props.columns}
+          columns={columns}
           template={template}
           sort={sort}
           onSort={(prop) => setSort((s) => nextSort(s, prop))}
@@ -142,7 +149,7 @@ export function ObjectList(props: ObjectListProps) {
             <VirtualRows
               virtualizer={virtualizer}
               rows={rows}
-              columns={props.columns}
+              columns={columns}
               template={template}
               active={active}
               rowId={rowId}

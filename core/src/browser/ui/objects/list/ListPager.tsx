@@ -36,37 +36,41 @@ export function ListPager(props: {
         })}
       </Text>
       <span className={styles.grow} />
-      <Text id={sizeLabelId}>{t('objects.list.pageSize')}</Text>
-      <Dropdown
-        aria-labelledby={sizeLabelId}
-        value={sizeLabel(selectedSize)}
-        selectedOptions={[selectedSize.computed ? 'auto' : String(selectedSize.value)]}
-        onOptionSelect={(_, d) => props.onChooseSize(d.optionValue === 'auto' ? null : Number(d.optionValue))}
-        style={{ minWidth: 160 }}
-        data-testid="object-list-page-size"
-      >
-        {sizeOptions.map((o) => (
-          <Option key={o.computed ? 'auto' : o.value} value={o.computed ? 'auto' : String(o.value)}>
-            {sizeLabel(o)}
-          </Option>
-        ))}
-      </Dropdown>
-      <Button
-        icon={<ChevronLeftRegular />}
-        aria-label={t('objects.list.previous')}
-        disabled={page === 0}
-        onClick={() => props.onPage((p) => Math.max(0, p - 1))}
-      />
-      <Text>
-        {page + 1} / {pages}
-      </Text>
-      <Button
-        icon={<ChevronRightRegular />}
-        aria-label={t('objects.list.next')}
-        disabled={page + 1 >= pages}
-        onClick={() => props.onPage((p) => p + 1)}
-        data-testid="object-list-next"
-      />
+      <span className={styles.pagerGroup}>
+        <Text id={sizeLabelId}>{t('objects.list.pageSize')}</Text>
+        <Dropdown
+          aria-labelledby={sizeLabelId}
+          value={sizeLabel(selectedSize)}
+          selectedOptions={[selectedSize.computed ? 'auto' : String(selectedSize.value)]}
+          onOptionSelect={(_, d) => props.onChooseSize(d.optionValue === 'auto' ? null : Number(d.optionValue))}
+          style={{ minWidth: 160 }}
+          data-testid="object-list-page-size"
+        >
+          {sizeOptions.map((o) => (
+            <Option key={o.computed ? 'auto' : o.value} value={o.computed ? 'auto' : String(o.value)}>
+              {sizeLabel(o)}
+            </Option>
+          ))}
+        </Dropdown>
+      </span>
+      <span className={styles.pagerGroup}>
+        <Button
+          icon={<ChevronLeftRegular />}
+          aria-label={t('objects.list.previous')}
+          disabled={page === 0}
+          onClick={() => props.onPage((p) => Math.max(0, p - 1))}
+        />
+        <Text>
+          {page + 1} / {pages}
+        </Text>
+        <Button
+          icon={<ChevronRightRegular />}
+          aria-label={t('objects.list.next')}
+          disabled={page + 1 >= pages}
+          onClick={() => props.onPage((p) => p + 1)}
+          data-testid="object-list-next"
+        />
+      </span>
     </div>
   );
 }

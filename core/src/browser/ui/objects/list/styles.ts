@@ -26,5 +26,7 @@ export const useListStyles = makeStyles({
   cell: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   sortButton: { justifyContent: 'flex-start', minWidth: 0, padding: 0, fontWeight: tokens.fontWeightSemibold },
   pager: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  /** Parts of the pager that wrap as one (the page-size choice; previous, page, next). */
+  pagerGroup: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
   grow: { flexGrow: 1 },
 });

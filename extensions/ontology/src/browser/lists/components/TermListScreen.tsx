@@ -24,8 +24,15 @@ import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
 import { CreateDialog, type CreateRequest } from './CreateDialog.tsx';
 
 const useStyles = makeStyles({
-  layout: { display: 'flex', gap: tokens.spacingHorizontalXL, alignItems: 'flex-start' },
-  main: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // The side menu beside the list; above it once the list would be narrower than 480 px.
+  layout: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    columnGap: tokens.spacingHorizontalXL,
+    rowGap: tokens.spacingVerticalL,
+    alignItems: 'flex-start',
+  },
+  main: { flex: '1 1 480px', minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   filters: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'flex-end' },
 });
 
