@@ -163,6 +163,7 @@ export {
   useService,
   useT,
   usePageTitle,
+  /** The main-menu entries the signed-in user may open (the access rules of the route guard), live in an `observer`. */ useOpenableMenuEntries,
   /** The id of the extension whose UI is rendering (null outside one); `useT` reads its namespace first. */ useExtensionId,
 } from '@ontobench/core/browser';
 

@@ -178,6 +178,12 @@ test.describe('route access (spec shell.md §6)', () => {
       await expect(page.getByTestId('profile-name')).toHaveText('Студентова Мария Алексеевна');
       await page.goto('/');
       await expect(page.getByTestId('home-page')).toBeVisible();
+      // Neither the start page's sections nor the menu offer what the guard would refuse (§6).
+      const home = page.getByTestId('home-page');
+      await expect(home.getByRole('link', { name: 'Онтологии' })).toHaveCount(0);
+      await expect(home.getByRole('link', { name: 'Плагины' })).toHaveCount(0);
+      await expect(page.getByRole('navigation').getByRole('button', { name: 'Импорт OWL' })).toHaveCount(0);
+      await expect(page.getByRole('navigation').getByRole('link', { name: 'Главная' })).toBeVisible();
     });
   });
 });

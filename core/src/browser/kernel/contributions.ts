@@ -48,6 +48,12 @@ export interface MenuContribution {
   labelKey: string;
   route?: string;
   command?: string;
+  /**
+   * For an entry that runs a command: a path whose access rules it follows. The entry shows only to
+   * users the route guard lets open that path (e.g. the ontology import follows `/ontologies`, so an
+   * education user does not see it). Without it a command entry shows to every signed-in user.
+   */
+  requiresRoute?: string;
 }
 
 /** The side menu of a list screen: a create button and a tag filter by class. */

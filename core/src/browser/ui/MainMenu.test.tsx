@@ -31,6 +31,24 @@ const area = defineExtension({
       { id: 'm.admin', group: 'g', icon: 'home', order: 2, labelKey: 'admin', route: '/area/settings' },
       { id: 'm.onto', group: 'g', icon: 'home', order: 3, labelKey: 'onto', route: '/area/onto' },
       { id: 'm.command', group: 'g', icon: 'home', order: 4, labelKey: 'command', command: 'area.run' },
+      {
+        id: 'm.ontoCommand',
+        group: 'g',
+        icon: 'home',
+        order: 5,
+        labelKey: 'command',
+        command: 'area.import',
+        requiresRoute: '/area/onto',
+      },
+      {
+        id: 'm.adminCommand',
+        group: 'g',
+        icon: 'home',
+        order: 6,
+        labelKey: 'command',
+        command: 'area.reset',
+        requiresRoute: '/area/settings',
+      },
     ],
     translations: {
       ru: { home: 'Главная', admin: 'Настройки', onto: 'Онтология', command: 'Команда' },
@@ -50,19 +68,33 @@ function menuFor(change: Partial<CurrentUser> & { isAdmin?: boolean }): string[]
 
 describe('main menu: only what the user may open (spec shell.md §6)', () => {
   it('an administrator sees every entry', () => {
-    expect(menuFor({ isAdmin: true })).toEqual(['m.home', 'm.admin', 'm.onto', 'm.command']);
+    expect(menuFor({ isAdmin: true })).toEqual([
+      'm.home',
+      'm.admin',
+      'm.onto',
+      'm.command',
+      'm.ontoCommand',
+      'm.adminCommand',
+    ]);
   });
 
   it('an ordinary user does not see the admin page, unless enabledRoutes names it', () => {
-    expect(menuFor({})).toEqual(['m.home', 'm.onto', 'm.command']);
+    expect(menuFor({})).toEqual(['m.home', 'm.onto', 'm.command', 'm.ontoCommand']);
     document.body.innerHTML = '';
-    expect(menuFor({ enabledRoutes: ['area.admin'] })).toEqual(['m.home', 'm.admin', 'm.onto', 'm.command']);
+    expect(menuFor({ enabledRoutes: ['area.admin'] })).toEqual([
+      'm.home',
+      'm.admin',
+      'm.onto',
+      'm.command',
+      'm.ontoCommand',
+      'm.adminCommand',
+    ]);
   });
 
-  it('a user of the education app does not see onto pages; disabledRoutes hides an entry too', () => {
+  it('a user of the education app sees neither onto pages nor the commands that follow them; disabledRoutes hides an entry too', () => {
     expect(menuFor({ app: 'edu' })).toEqual(['m.home', 'm.command']);
     document.body.innerHTML = '';
-    expect(menuFor({ disabledRoutes: ['/area'] })).toEqual(['m.onto', 'm.command']);
+    expect(menuFor({ disabledRoutes: ['/area'] })).toEqual(['m.onto', 'm.command', 'm.ontoCommand']);
     expect(screen.queryByText('Главная')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useRouter } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { MenuContribution } from '../kernel/contributions.ts';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import type { Registered } from '../kernel/registry.ts';
@@ -9,7 +9,7 @@ import { formatChord } from '../kernel/key-chord.ts';
 import { keysForCommand } from './commands/key-bindings.ts';
 import { ContributionIcon } from './icons.tsx';
 import { useService } from './kernel-context.tsx';
-import { openableMenuEntries } from './menu-access.ts';
+import { useOpenableMenuEntries } from './use-openable-menus.ts';
 
 const useStyles = makeStyles({
   nav: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, padding: tokens.spacingVerticalS },
@@ -60,18 +60,8 @@ export const MainMenu = observer(function MainMenu() {
   const { t } = useTranslation('shell');
   const styles = useStyles();
   const points = useService(CORE_TOKENS.ContributionPoints);
-  const session = useService(CORE_TOKENS.Session);
-  const environment = useService(CORE_TOKENS.Environment);
-  const { parser } = useRouter();
   const groups = points.menuGroups.all;
-  const entries = openableMenuEntries(
-    points.menus.all,
-    points.routes.all,
-    parser,
-    session,
-    environment.blockedRoutes ?? [],
-    points.confiningApps,
-  );
+  const entries = useOpenableMenuEntries();
   const known = new Set(groups.map((g) => g.id));
   const sections = [
     ...groups.map((g) => ({

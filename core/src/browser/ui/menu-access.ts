@@ -8,8 +8,9 @@ import { matchRegisteredRoute } from './route-match.ts';
 /**
  * The menu entries this user may open: an entry that leads to a route the route guard would refuse
  * (an admin route, one in the user's disabledRoutes or the blocked list, another app's route for a user
- * of an app that confines its users, e.g. the education app; spec shell.md §6) is not offered. Entries that run a command stay, and so does a
- * path no route claims yet (a runtime plugin still loading): the guard decides when it is opened.
+ * of an app that confines its users, e.g. the education app; spec shell.md §6) is not offered. An entry
+ * that runs a command follows the path it names in `requiresRoute`, and stays when it names none; a
+ * path no route claims yet (a runtime plugin still loading) stays too: the guard decides when it is opened.
  */
 export function openableMenuEntries(
   entries: readonly Registered<MenuContribution>[],
@@ -20,8 +21,9 @@ export function openableMenuEntries(
   confiningApps?: ReadonlySet<string>,
 ): Registered<MenuContribution>[] {
   return entries.filter((entry) => {
-    if (!entry.route) return true;
-    const match = matchRegisteredRoute(routes, parser, entry.route.split(/[?#]/)[0]!);
+    const path = entry.route ?? entry.requiresRoute;
+    if (!path) return true;
+    const match = matchRegisteredRoute(routes, parser, path.split(/[?#]/)[0]!);
     return (
       !match || decideRouteAccess(match.route, session.status, session.user, blockedRoutes, confiningApps) === 'allow'
     );

@@ -1,7 +1,15 @@
 import { Body1, Caption1, Subtitle2, Text, Title1, makeStyles, tokens } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
-import { ContributionIcon, EmptyState, Services, formatDate, useService, useT } from '@ontobench/sdk';
+import {
+  ContributionIcon,
+  EmptyState,
+  Services,
+  formatDate,
+  useOpenableMenuEntries,
+  useService,
+  useT,
+} from '@ontobench/sdk';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXL, maxWidth: '1100px' },
@@ -35,13 +43,13 @@ const useStyles = makeStyles({
   },
 });
 
-/** The start page: greeting and the sections the enabled extensions offer, live from the menu registry. */
+/** The start page: greeting and the sections the enabled extensions offer the user, live from the menu registry. */
 const HomePage = observer(function HomePage() {
   const { t } = useT();
   const styles = useStyles();
   const { branding } = useService(Services.Environment);
-  const points = useService(Services.Contributions);
-  const sections = points.menus.all.filter((m) => m.route && m.route !== '/');
+  // The sections this user may open: the main menu's entries that lead to a page, as the menu shows them.
+  const sections = useOpenableMenuEntries().filter((m) => m.route && m.route !== '/');
   return (
     <div className={styles.root} data-testid="home-page">
       <div className={styles.hero}>
@@ -55,7 +63,9 @@ const HomePage = observer(function HomePage() {
         <Subtitle2 as="h3" className={styles.heading}>
           {t('home.sections')}
         </Subtitle2>
-        <Text data-testid="sections-count">{t('home.sectionsCount', { count: sections.length })}</Text>
+        {sections.length > 0 && (
+          <Text data-testid="sections-count">{t('home.sectionsCount', { count: sections.length })}</Text>
+        )}
       </div>
       {sections.length === 0 ? (
         <EmptyState title={t('home.noSections')} />

@@ -39,6 +39,8 @@ export const exchange: ContributionPart = {
       order: 70,
       labelKey: 'exchange.menu.import',
       command: IMPORT_COMMAND,
+      // Whoever may not open the ontology list (an education user) is not offered the import either.
+      requiresRoute: '/ontologies',
     },
     {
       id: 'ontology.menu.compare',

@@ -1,0 +1,26 @@
+import { useRouter } from 'wouter';
+import type { MenuContribution } from '../kernel/contributions.ts';
+import { CORE_TOKENS } from '../kernel/core-tokens.ts';
+import type { Registered } from '../kernel/registry.ts';
+import { useService } from './kernel-context.tsx';
+import { openableMenuEntries } from './menu-access.ts';
+
+/**
+ * The main-menu entries the signed-in user may open (menu-access.ts), live: call it in an `observer`
+ * component, and the list follows extensions, the session and the access rules. The main menu and the
+ * start page's sections both show these, so neither offers what the route guard would refuse.
+ */
+export function useOpenableMenuEntries(): Registered<MenuContribution>[] {
+  const points = useService(CORE_TOKENS.ContributionPoints);
+  const session = useService(CORE_TOKENS.Session);
+  const environment = useService(CORE_TOKENS.Environment);
+  const { parser } = useRouter();
+  return openableMenuEntries(
+    points.menus.all,
+    points.routes.all,
+    parser,
+    session,
+    environment.blockedRoutes ?? [],
+    points.confiningApps,
+  );
+}
