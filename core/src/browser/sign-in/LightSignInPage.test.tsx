@@ -5,7 +5,15 @@ import { DEFAULT_BRANDING, type RuntimeEnvironment } from '../../common/environm
 import { STORAGE_KEYS } from '../../common/storage-keys.ts';
 import { fakeFetch, json } from '../http/fake-fetch.ts';
 import { memoryStorage, type KeyValueStorage } from '../services/storage.ts';
+import type * as OidcProtocolModule from '../session/oidc/oidc-protocol.ts';
 import { startLightSignIn } from './start-light-sign-in.tsx';
+
+// The provider's library is fetched on click; here a fake protocol records where the user would go.
+const signInRedirect = vi.hoisted(() => vi.fn(async (_returnTo: string) => undefined));
+vi.mock('../session/oidc/oidc-protocol.ts', async (original) => ({
+  ...(await original<typeof OidcProtocolModule>()),
+  loadOidcProtocol: vi.fn(async () => ({ signInRedirect })),
+}));
 
 const ENVIRONMENT: RuntimeEnvironment = {
   version: '1.0.0',
@@ -133,6 +141,23 @@ describe('the light sign-in page (no kernel; docs/architecture.md "The light sig
     const { fullApp } = await start('/osa-auth/login?returnTo=%2Fa');
     await waitFor(() => expect(fullApp).toHaveBeenCalledTimes(1), { timeout: 3000 });
     expect(fullApp.mock.results[0]?.value).toBe('/osa-auth/login?returnTo=%2Fa');
+  });
+
+  it('the OpenID Connect button leaves for the provider with the return path', async () => {
+    fakeFetch({ 'GET /api/public/ping': GREEN });
+    const oidc = { issuer: 'https://id.example.org', clientId: 'ontobench', providerName: 'Keycloak' };
+    await start('/osa-auth/login?returnTo=%2Fclass_list', memoryStorage(), { ...ENVIRONMENT, oidc });
+    fireEvent.click(screen.getByRole('button', { name: 'Войти через Keycloak' }));
+    await waitFor(() => expect(signInRedirect).toHaveBeenCalledWith('/class_list'));
+  });
+
+  it('a browser that lacks what the app needs gets the full app at once (its dialog says so)', async () => {
+    fakeFetch({ 'GET /api/public/ping': GREEN });
+    vi.stubGlobal('ResizeObserver', undefined);
+    const { fullApp, container } = await start('/osa-auth/login?returnTo=%2Fa');
+    await waitFor(() => expect(fullApp).toHaveBeenCalledTimes(1));
+    expect(fullApp.mock.results[0]?.value).toBe('/osa-auth/login?returnTo=%2Fa');
+    expect(container.childElementCount).toBe(0);
   });
 
   it('with status monitoring off it does not ping', async () => {
