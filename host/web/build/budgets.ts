@@ -87,8 +87,9 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     ],
   },
   {
-    // The sign-in page, then signing in: the main layout with its menu, the home page, every
-    // enabled first-party extension's texts (the menu shows their labels, Russian by default), realtime.
+    // The sign-in page, then signing in: the full app the light page hands over to (kernel, shell), the
+    // main layout with its menu, the home page, every enabled first-party extension's texts (the menu
+    // shows their labels, Russian by default), realtime. (The full app's LoginPage is not on this way.)
     name: 'home after sign-in',
     budgetBytes: 315 * KB,
     targetBytes: 260 * KB,
