@@ -8,9 +8,11 @@
  * every script. Exits 1 when a figure is over its budget (the same budgets the build checks).
  *
  * Three visits, each in a new browser context (no cache):
- * 1. sign-in: `/osa-auth/login` until the form shows and no script has been asked for for 1.5 s;
- * 2. home after sign-in: visit 1 goes on, signs in through the form and waits for the home page: the
- *    scripts of both, as a person who opens the product and signs in fetches them;
+ * 1. sign-in: `/osa-auth/login` until the form shows and no script has been asked for for 1.5 s (the
+ *    light sign-in page, no kernel: docs/architecture.md, "The light sign-in page");
+ * 2. home after sign-in: visit 1 goes on, signs in through the form (the light page hands over to the
+ *    full app) and waits for the home page: the scripts of both, as a person who opens the product and
+ *    signs in fetches them;
  * 3. home, already signed in: `/` with a remembered token (a reload of a signed-in tab).
  * A figure is the sum over every JavaScript response (entry, preloads, lazy chunks, `/shared/*.js`) of
  * its body gzipped at level 9, as the build's size report counts it: the server sends files as they are,

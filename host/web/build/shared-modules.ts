@@ -92,18 +92,6 @@ export function sharedModules(): Plugin {
   const facadeNames: Record<string, string[]> = {};
   return {
     name: 'ontobench-shared-modules',
-    config() {
-      // The modules the first paint needs that come from packages go into one chunk: publishing the
-      // shared modules makes the bundler split them finer, and gzip loses on every split (measured:
-      // 51 → 65 entry chunks and +11 kB gzip without this group; with it the entry is smaller than before).
-      return {
-        build: {
-          rolldownOptions: {
-            output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/, tags: ['$initial'] }] } },
-          },
-        },
-      };
-    },
     configResolved(config) {
       building = config.command === 'build';
       root = `${config.root}/index.html`;

@@ -31,7 +31,23 @@ describe('entry chunk guard', () => {
     expect(found).toHaveLength(7);
   });
 
-  it("lets an area's contributions, the shell's texts and the kernel through", () => {
+  it('flags the kernel, its libraries and the full app: the entry only picks a start', () => {
+    const found = entryViolations([
+      '/repo/node_modules/inversify/lib/esm/index.js',
+      '/repo/node_modules/@inversifyjs/core/lib/esm/index.js',
+      '/repo/node_modules/reflect-metadata/Reflect.js',
+      '/repo/node_modules/mobx/dist/mobx.esm.js',
+      '/repo/node_modules/mobx-react-lite/es/index.js',
+      '/repo/core/src/browser/kernel/create-kernel.ts',
+      '/repo/host/web/src/full-app.tsx',
+      '/repo/core/src/browser/sign-in/index.ts',
+      '/repo/host/web/src/main.tsx',
+    ]);
+    expect(found).toHaveLength(7);
+    expect(found.some((f) => f.includes('sign-in/index.ts') || f.includes('main.tsx'))).toBe(false);
+  });
+
+  it("lets an area's contributions, the shell's texts and the sign-in page through", () => {
     expect(
       entryViolations([
         '/repo/extensions/ontology/src/browser/contributions/lists.ts',
@@ -111,6 +127,22 @@ describe('first-page budgets', () => {
     expect(judgeSizes(GRAPH, [moved], 500 * KB).violations).toEqual([
       'Page "sign-in": no chunk holds a module matching /\\/session\\/pages\\/SignInPage\\.tsx$/',
     ]);
+  });
+
+  it('fails a page that fetches code its `forbidden` names, wherever the bundler put it', () => {
+    const light: PageBudget = {
+      ...SIGN_IN,
+      forbidden: [{ pattern: /\/node_modules\/mobx\//, why: 'the kernel' }],
+    };
+    expect(judgeSizes(GRAPH, [light], 500 * KB).violations).toEqual([]);
+    const leaked = GRAPH.map((c) =>
+      c.fileName === 'input.js' ? { ...c, moduleIds: [...c.moduleIds, '/repo/node_modules/mobx/dist/mobx.js'] } : c,
+    );
+    expect(judgeSizes(leaked, [light], 500 * KB).violations).toEqual([
+      'Page "sign-in" fetches code it must not: /repo/node_modules/mobx/dist/mobx.js: the kernel',
+    ]);
+    // Another page may fetch it.
+    expect(judgeSizes(leaked, [HOME], 500 * KB).violations).toEqual([]);
   });
 
   it('fails when forbidden code reaches the entry', () => {

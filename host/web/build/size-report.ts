@@ -1,10 +1,18 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { ENTRY_BUDGET_BYTES, FORBIDDEN_IN_ENTRY, PAGE_BUDGETS, type PageBudget } from './budgets.ts';
+import { LIGHT_SIGN_IN_ENTRY } from './sign-in-entry.ts';
+import {
+  ENTRY_BUDGET_BYTES,
+  FORBIDDEN_IN_ENTRY,
+  PAGE_BUDGETS,
+  type ForbiddenCode,
+  type PageBudget,
+} from './budgets.ts';
 
 /** What the guard needs of a built chunk. */
 export interface ChunkFacts {
   fileName: string;
+  /** A chunk index.html loads (the light sign-in page's start is an entry of the build, not of the page). */
   isEntry: boolean;
   /** Chunks it imports statically (fetched with it). */
   imports: readonly string[];
@@ -14,10 +22,15 @@ export interface ChunkFacts {
 
 const normalize = (id: string) => id.replaceAll('\\', '/');
 
-export function entryViolations(moduleIds: readonly string[]): string[] {
+/** `id: why` for each module that a rule forbids. */
+export function forbiddenModules(moduleIds: readonly string[], forbidden: readonly ForbiddenCode[]): string[] {
   return moduleIds
     .map(normalize)
-    .flatMap((id) => FORBIDDEN_IN_ENTRY.filter((rule) => rule.pattern.test(id)).map((rule) => `${id}: ${rule.why}`));
+    .flatMap((id) => forbidden.filter((rule) => rule.pattern.test(id)).map((rule) => `${id}: ${rule.why}`));
+}
+
+export function entryViolations(moduleIds: readonly string[]): string[] {
+  return forbiddenModules(moduleIds, FORBIDDEN_IN_ENTRY);
 }
 
 /** The named chunks with every chunk they import statically, transitively. */
@@ -54,8 +67,8 @@ export interface SizeVerdict {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /**
- * The guard's decision: forbidden code in the entry, the entry over its budget, a page over its
- * budget, a page root that no chunk holds (a renamed file would otherwise pass unnoticed).
+ * The guard's decision: forbidden code in the entry or in a page, the entry over its budget, a page
+ * over its budget, a page root that no chunk holds (a renamed file would otherwise pass unnoticed).
  */
 export function judgeSizes(
   chunks: readonly ChunkFacts[],
@@ -79,7 +92,13 @@ export function judgeSizes(
   for (const page of pages) {
     const missing = page.roots.filter((r) => !chunks.some((c) => c.moduleIds.some((id) => r.test(normalize(id)))));
     for (const root of missing) violations.push(`Page "${page.name}": no chunk holds a module matching ${root}`);
-    const total = sum(pageChunks(chunks, page));
+    const fetched = pageChunks(chunks, page);
+    for (const name of fetched) {
+      for (const v of forbiddenModules(byName.get(name)?.moduleIds ?? [], page.forbidden ?? [])) {
+        violations.push(`Page "${page.name}" fetches code it must not: ${v}`);
+      }
+    }
+    const total = sum(fetched);
     const target = page.targetBytes ? `, target ${kb(page.targetBytes)}` : '';
     lines.push(`Page "${page.name}": ${kb(total)} gzip JS (budget ${kb(page.budgetBytes)}${target})`);
     if (total > page.budgetBytes) {
@@ -93,6 +112,7 @@ interface BundleChunk {
   type: 'chunk';
   fileName: string;
   code: string;
+  name: string;
   isEntry: boolean;
   imports: string[];
   moduleIds: string[];
@@ -107,7 +127,7 @@ export function sizeReport(): Plugin {
       const built = Object.values(bundle).filter((o) => o.type === 'chunk') as unknown as BundleChunk[];
       const chunks: ChunkFacts[] = built.map((c) => ({
         fileName: c.fileName,
-        isEntry: c.isEntry,
+        isEntry: c.isEntry && c.name !== LIGHT_SIGN_IN_ENTRY,
         imports: c.imports,
         moduleIds: c.moduleIds,
         gzipBytes: gzipSync(c.code, { level: 9 }).length,

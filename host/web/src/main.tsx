@@ -1,31 +1,25 @@
-import 'reflect-metadata';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Shell, applyBranding, createKernel, shellExtension } from '@ontobench/core/browser';
+import { applyBranding, browserStorage, loadLightSignIn, opensLightSignIn } from '@ontobench/core/sign-in';
 import { loadEnvironment } from './environment.ts';
-import { FIRST_PARTY_EXTENSIONS, HOST_ADMIN_EXTENSIONS } from './extensions.ts';
-import { publishSharedModules } from './shared-modules.ts';
 
-/** Browser composition root: environment, kernel, extensions, shell. */
-async function boot(): Promise<void> {
-  // Before any plugin can load: /shared/*.js hand plugins the host's own React, Fluent, SDK…
-  publishSharedModules();
-  const environment = await loadEnvironment();
-  applyBranding(document, environment.branding);
-  const kernel = createKernel({ environment, hostAdmins: HOST_ADMIN_EXTENSIONS });
-  for (const extension of [shellExtension, ...FIRST_PARTY_EXTENSIONS]) {
-    try {
-      kernel.host.install(extension);
-    } catch (error) {
-      // One broken extension must not keep the others, or the shell, from starting.
-      console.error(`Extension "${extension.id}" was not installed`, error);
-    }
+/** The full app (kernel, extensions, shell): fetched when this visit needs it. */
+const loadFullApp = () => import('./full-app.tsx').then((m) => m.startFullApp);
+
+/**
+ * Browser entry: reads the environment and starts either the light sign-in page (a first visit to
+ * sign-in: no kernel, docs/architecture.md "The light sign-in page") or the full app. Both come as
+ * dynamic imports fetched alongside `/env.json`, so this chunk stays a few kB.
+ */
+async function main(): Promise<void> {
+  const light = opensLightSignIn(window.location, browserStorage());
+  if (light) {
+    const [environment, startLightSignIn] = await Promise.all([loadEnvironment(), loadLightSignIn()]);
+    applyBranding(document, environment.branding);
+    await startLightSignIn({ container: document.getElementById('root')!, environment, loadFullApp });
+  } else {
+    const [environment, startFullApp] = await Promise.all([loadEnvironment(), loadFullApp()]);
+    applyBranding(document, environment.branding);
+    startFullApp(environment);
   }
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <Shell kernel={kernel} />
-    </StrictMode>,
-  );
 }
 
-void boot();
+void main();

@@ -1,5 +1,4 @@
-import { sessionEn } from './session.en.ts';
-import { oidcEn } from '../session/oidc/oidc.en.ts';
+import { signInEn } from './sign-in.en.ts';
 import { statusEn } from './status.en.ts';
 import { chromeEn } from './chrome.en.ts';
 import { objectsEn } from '../ui/objects/objects.en.ts';
@@ -8,8 +7,7 @@ import type { shellRu } from './shell.ru.ts';
 
 /** Shell texts, English. Typed against the Russian set so no key can be missing. */
 export const shellEn: DeepStringRecord<typeof shellRu> = {
-  ...sessionEn,
-  ...oidcEn,
+  ...signInEn,
   ...statusEn,
   ...chromeEn,
   ...objectsEn,

@@ -1,12 +1,10 @@
-import { sessionRu } from './session.ru.ts';
-import { oidcRu } from '../session/oidc/oidc.ru.ts';
+import { signInRu } from './sign-in.ru.ts';
 import { statusRu } from './status.ru.ts';
 import { chromeRu } from './chrome.ru.ts';
 import { objectsRu } from '../ui/objects/objects.ru.ts';
 /** Shell texts, Russian (the default language). Keys mirror shell.en.ts exactly. */
 export const shellRu = {
-  ...sessionRu,
-  ...oidcRu,
+  ...signInRu,
   ...statusRu,
   ...chromeRu,
   ...objectsRu,

@@ -5,15 +5,9 @@ import { STORAGE_KEYS } from '../../common/storage-keys.ts';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import { setDateLocale } from '../format.ts';
 import type { KeyValueStorage } from './storage.ts';
+import { isLocale, storedLocale, type Locale } from './locales.ts';
 
-export const LOCALES = ['ru', 'en'] as const;
-export type Locale = (typeof LOCALES)[number];
-/** Russian is the default language and the fallback, spec shell.md §1. */
-export const DEFAULT_LOCALE: Locale = 'ru';
-
-export function isLocale(value: unknown): value is Locale {
-  return LOCALES.includes(value as Locale);
-}
+export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales.ts';
 
 /** The interface language: i18next, dayjs and `<html lang>` follow it; remembered in the browser. */
 @injectable()
@@ -24,8 +18,7 @@ export class LocaleService {
     @inject(CORE_TOKENS.I18n) private readonly i18n: I18n,
     @inject(CORE_TOKENS.Storage) private readonly storage: KeyValueStorage,
   ) {
-    const saved = storage.getItem(STORAGE_KEYS.locale);
-    this.locale = isLocale(saved) ? saved : DEFAULT_LOCALE;
+    this.locale = storedLocale(storage);
     makeObservable(this, { locale: observable, setLocale: action });
     this.apply();
   }

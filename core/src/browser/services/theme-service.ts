@@ -3,8 +3,9 @@ import { action, makeObservable, observable } from 'mobx';
 import { STORAGE_KEYS } from '../../common/storage-keys.ts';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import type { KeyValueStorage } from './storage.ts';
+import { storedThemeMode, type ThemeMode } from './theme-mode.ts';
 
-export type ThemeMode = 'light' | 'dark';
+export type { ThemeMode } from './theme-mode.ts';
 
 /** Light or dark, remembered in the browser. */
 @injectable()
@@ -12,7 +13,7 @@ export class ThemeService {
   mode: ThemeMode;
 
   constructor(@inject(CORE_TOKENS.Storage) private readonly storage: KeyValueStorage) {
-    this.mode = storage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
+    this.mode = storedThemeMode(storage);
     makeObservable(this, { mode: observable, setMode: action });
   }
 

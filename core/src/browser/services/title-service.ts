@@ -2,12 +2,9 @@ import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, reaction, type IReactionDisposer } from 'mobx';
 import type { RuntimeEnvironment } from '../../common/environment.ts';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
+import { composeTitle } from './compose-title.ts';
 
-/** Composes the tab title: the page title plus the customer name, spec shell.md §1. */
-export function composeTitle(pageTitle: string | null, defaultTitle: string, customerName: string): string {
-  const parts = [pageTitle || defaultTitle, customerName].filter((p) => p.trim() !== '');
-  return [...new Set(parts)].join(' — ');
-}
+export { composeTitle } from './compose-title.ts';
 
 @injectable()
 export class TitleService {

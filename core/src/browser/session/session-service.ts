@@ -7,6 +7,7 @@ import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import type { LocaleService } from '../services/locale-service.ts';
 import type { CurrentUser, HttpClient, Session, SessionStatus } from '../services/shell-contracts.ts';
 import type { KeyValueStorage } from '../services/storage.ts';
+import { rememberSignIn } from './remember-sign-in.ts';
 
 /** Why a sign-in did not finish: the texts of shell §8, as translation keys of the session area. */
 class SignInProblem extends Error {
@@ -63,8 +64,7 @@ export class SessionService implements Session {
   }
 
   signIn(token: string): Promise<void> {
-    this.storage.setItem(STORAGE_KEYS.token, token);
-    this.storage.removeItem(STORAGE_KEYS.sessionId);
+    rememberSignIn(this.storage, token);
     runInAction(() => {
       this.token = token;
       this.dataSessionId = undefined;

@@ -6,7 +6,7 @@ import {
   type ValidationReply,
 } from '../../common/auth.ts';
 import type { RegistrationField, RegistrationIssueCode } from '../../common/validation/registration.ts';
-import type { HttpClient } from '../services/shell-contracts.ts';
+import type { HttpRequester } from '../http/send-request.ts';
 
 /** A sign-in form's failure: the server's text, and for registration the issue of each field. */
 export class SignInFormError extends Error {
@@ -24,7 +24,7 @@ export class NoResponseError extends Error {
   override name = 'NoResponseError';
 }
 
-async function post(http: HttpClient, path: string, body: unknown): Promise<Response> {
+async function post(http: HttpRequester, path: string, body: unknown): Promise<Response> {
   try {
     return await http.request(path, { method: 'POST', body: JSON.stringify(body), noAuthRedirect: true });
   } catch (error) {
@@ -39,7 +39,7 @@ async function failure(response: Response): Promise<SignInFormError> {
 }
 
 /** POST auth/login → the JWT. */
-export async function requestLogin(http: HttpClient, email: string, password: string): Promise<string> {
+export async function requestLogin(http: HttpRequester, email: string, password: string): Promise<string> {
   const response = await post(http, AUTH_API.login, { email, password });
   if (!response.ok) throw await failure(response);
   return ((await response.json()) as SignInReply).jwtToken;
@@ -47,7 +47,7 @@ export async function requestLogin(http: HttpClient, email: string, password: st
 
 /** POST auth/register → the JWT (the new user is signed in). */
 export async function requestRegistration(
-  http: HttpClient,
+  http: HttpRequester,
   form: { email: string; password: string; fullName: string },
 ): Promise<string> {
   const response = await post(http, AUTH_API.register, form);
@@ -56,19 +56,19 @@ export async function requestRegistration(
 }
 
 /** POST auth/password-reset: always accepted (the server reveals nothing about the e-mail). */
-export async function requestPasswordReset(http: HttpClient, email: string): Promise<void> {
+export async function requestPasswordReset(http: HttpRequester, email: string): Promise<void> {
   const response = await post(http, AUTH_API.passwordReset, { email });
   if (!response.ok) throw await failure(response);
 }
 
 /** POST auth/password-reset/confirm with the token of the link. */
-export async function confirmPasswordReset(http: HttpClient, token: string, password: string): Promise<void> {
+export async function confirmPasswordReset(http: HttpRequester, token: string, password: string): Promise<void> {
   const response = await post(http, AUTH_API.passwordResetConfirm, { token, password });
   if (!response.ok) throw await failure(response);
 }
 
 /** GET auth/check-auth?ssoToken=… → a JWT; any failure is 'Could not authorize by SSO token' (shell §8). */
-export async function exchangeSsoToken(http: HttpClient, ssoToken: string): Promise<string> {
+export async function exchangeSsoToken(http: HttpRequester, ssoToken: string): Promise<string> {
   const path = `${AUTH_API.checkAuth}?ssoToken=${encodeURIComponent(ssoToken)}`;
   const response = await http.request(path, { noAuthRedirect: true }).catch(() => undefined);
   const body = response?.ok ? ((await response.json().catch(() => ({}))) as Partial<SsoExchangeReply>) : {};
@@ -81,7 +81,7 @@ export async function exchangeSsoToken(http: HttpClient, ssoToken: string): Prom
  * here means the sign-in is gone and takes the usual way back to sign-in; the others are the form's.
  */
 export async function changeOwnPassword(
-  http: HttpClient,
+  http: HttpRequester,
   form: { sessionId: string; currentPassword: string; password: string },
 ): Promise<void> {
   let response: Response;

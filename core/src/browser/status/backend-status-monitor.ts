@@ -3,14 +3,12 @@ import { action, makeObservable, observable, observableRef } from 'mobx';
 import { SHELL_CONSTANTS } from '../../common/constants.ts';
 import type { Disposable } from '../../common/disposable.ts';
 import type { RuntimeEnvironment } from '../../common/environment.ts';
-import { PING_PATH, type BackendStatus, type PingReply, type ServiceStatus } from '../../common/ping.ts';
+import type { ServiceStatus } from '../../common/ping.ts';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import type { HttpClient } from '../services/shell-contracts.ts';
+import { pingBackend, type BackendHealth } from './ping-backend.ts';
 
-/** What the last ping said; UNREACHABLE when it got no usable answer (spec shell.md §4: a failed ping). */
-export type BackendHealth = BackendStatus | 'UNREACHABLE';
-
-const STATUSES: readonly BackendStatus[] = ['GREEN', 'YELLOW', 'RED'];
+export type { BackendHealth } from './ping-backend.ts';
 
 /**
  * Backend status (spec shell.md §4): `GET public/ping` every 10 s while monitoring is on.
@@ -57,20 +55,7 @@ export class BackendStatusMonitor {
 
   /** One ping; the result is recorded, never thrown. */
   async ping(): Promise<BackendHealth> {
-    let health: BackendHealth = 'UNREACHABLE';
-    let services: ServiceStatus[] = [];
-    try {
-      const response = await this.http.request(PING_PATH, { cache: 'no-store' });
-      if (response.ok) {
-        const body = (await response.json()) as Partial<PingReply>;
-        if (STATUSES.includes(body.status as BackendStatus)) {
-          health = body.status as BackendStatus;
-          services = Array.isArray(body.services) ? body.services : [];
-        }
-      }
-    } catch {
-      // No answer at all (the HTTP client already retried once): the backend is unreachable.
-    }
+    const { health, services } = await pingBackend(this.http);
     this.record(health, services);
     return health;
   }

@@ -1,4 +1,4 @@
-import type { BackendHealth } from './backend-status-monitor.ts';
+import type { BackendHealth } from './ping-backend.ts';
 
 export const MAINTENANCE_PATH = '/maintenance-mode';
 export const LIMITED_MODE_PATH = '/limited-operation-mode';

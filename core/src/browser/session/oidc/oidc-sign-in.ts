@@ -3,20 +3,14 @@ import { inject, injectable } from 'inversify';
 import type { OidcSettings, RuntimeEnvironment } from '../../../common/environment.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import type { HttpClient, Session } from '../../services/shell-contracts.ts';
-import { OIDC_CALLBACK_PATH, type OidcProtocol, type OidcProtocolFactory } from './oidc-protocol.ts';
+import type { OidcProtocol, OidcProtocolFactory } from './oidc-protocol.ts';
+import { OidcSignInError, oidcFailure, redirectToProvider, safeReturnPath } from './oidc-redirect.ts';
 import { OIDC_TOKENS } from './oidc-tokens.ts';
-import { safeReturnPath as safePath } from '../return-path.ts';
+
+export { OidcSignInError, safeReturnPath } from './oidc-redirect.ts';
 
 /** `POST auth/oidc`: the server checks the provider's tokens and answers like login. */
 export const OIDC_EXCHANGE_API = '/api/auth/oidc';
-
-/** A sign-in through the provider that did not finish; `message` is the text for the user. */
-export class OidcSignInError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'OidcSignInError';
-  }
-}
 
 /**
  * Sign-in through an external OpenID Connect provider (spec shell.md §4 "Sign-in (OIDC): pending,
@@ -50,13 +44,12 @@ export class OidcSignIn {
   }
 
   /** Leaves for the provider; after sign-in the user lands on `returnTo` (a path of this app). */
-  async signIn(returnTo = '/'): Promise<void> {
-    try {
-      const protocol = await this.getProtocol();
-      await protocol.signInRedirect(safeReturnPath(returnTo));
-    } catch (error) {
-      throw this.failure(error);
-    }
+  signIn(returnTo = '/'): Promise<void> {
+    return redirectToProvider(
+      () => this.getProtocol(),
+      returnTo,
+      (key) => this.text(key),
+    );
   }
 
   /**
@@ -86,7 +79,7 @@ export class OidcSignIn {
       const protocol = await this.getProtocol();
       tokens = await protocol.completeSignIn(url);
     } catch (error) {
-      throw this.failure(error);
+      throw oidcFailure(error, (key) => this.text(key));
     }
     const jwtToken = await this.exchange(tokens.idToken, tokens.accessToken);
     await this.session.signIn(jwtToken);
@@ -122,34 +115,7 @@ export class OidcSignIn {
     return this.protocol;
   }
 
-  /** The provider's own words when it sent an error back (`error_description`), else the library's. */
-  private failure(error: unknown): OidcSignInError {
-    if (error instanceof OidcSignInError) return error;
-    const {
-      error: code,
-      error_description: description,
-      message,
-    } = (error ?? {}) as {
-      error?: unknown;
-      error_description?: unknown;
-      message?: unknown;
-    };
-    if (typeof description === 'string' && description) return new OidcSignInError(description, { cause: error });
-    if (typeof code === 'string' && code) return new OidcSignInError(code, { cause: error });
-    if (typeof message === 'string' && /no matching state/i.test(message)) {
-      return new OidcSignInError(this.text('oidc.error.noState'), { cause: error });
-    }
-    if (typeof message === 'string' && message) return new OidcSignInError(message, { cause: error });
-    return new OidcSignInError(this.text('oidc.error.unknown'), { cause: error });
-  }
-
   private text(key: string): string {
     return this.i18n.t(key, { ns: 'shell', provider: this.providerName });
   }
-}
-
-/** Only a path of this app, never another site (`//evil`, `https://…`) nor the callback itself. */
-export function safeReturnPath(value: unknown): string {
-  const path = safePath(value);
-  return path === OIDC_CALLBACK_PATH || path.startsWith(`${OIDC_CALLBACK_PATH}?`) ? '/' : path;
 }

@@ -1,0 +1,42 @@
+import { SHELL_CONSTANTS } from '../../common/constants.ts';
+import { STORAGE_KEYS } from '../../common/storage-keys.ts';
+import type { HttpClient, HttpRequestInit } from '../services/shell-contracts.ts';
+import type { KeyValueStorage } from '../services/storage.ts';
+import { wait } from './wait.ts';
+
+/** What a sign-in form needs of an HTTP client: one request. */
+export type HttpRequester = Pick<HttpClient, 'request'>;
+
+/**
+ * One request as every shell call sends it (spec shell.md §6, §7): the JWT as a bearer token when there
+ * is one, JSON's content type for a string body, and one retry after 300 ms when there was no response
+ * at all (a network failure, not an HTTP error). FetchHttpClient adds its listeners around it; the light
+ * sign-in page uses it alone (`requesterFromStorage`).
+ */
+export async function sendRequest(path: string, init: HttpRequestInit, token: string | null): Promise<Response> {
+  // `noAuthRedirect` is for FetchHttpClient's 401 listeners, not for fetch.
+  const { noRetry, noAuthRedirect: _forListeners, ...requestInit } = init;
+  const headers = new Headers(requestInit.headers);
+  if (token && !headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+  if (typeof requestInit.body === 'string' && !headers.has('content-type')) {
+    headers.set('content-type', 'application/json');
+  }
+  const retries = noRetry ? 0 : SHELL_CONSTANTS.networkRetryCount;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await globalThis.fetch(path, { ...requestInit, headers });
+    } catch (error) {
+      if (attempt >= retries || isAbort(error) || requestInit.signal?.aborted) throw error;
+      await wait(SHELL_CONSTANTS.networkRetryDelayMs, requestInit.signal ?? undefined);
+    }
+  }
+}
+
+/** The minimal client: requests as above, the token read from storage; no listeners (no kernel to tell). */
+export function requesterFromStorage(storage: KeyValueStorage): HttpRequester {
+  return { request: (path, init = {}) => sendRequest(path, init, storage.getItem(STORAGE_KEYS.token)) };
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

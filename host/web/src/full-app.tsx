@@ -1,0 +1,30 @@
+import 'reflect-metadata';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Shell, createKernel, shellExtension } from '@ontobench/core/browser';
+import type { RuntimeEnvironment } from '@ontobench/core/common';
+import { FIRST_PARTY_EXTENSIONS, HOST_ADMIN_EXTENSIONS } from './extensions.ts';
+import { publishSharedModules } from './shared-modules.ts';
+
+/**
+ * The full app: kernel, extensions, shell, in the page's root. Started by the entry (main.tsx), or by the
+ * light sign-in page once the user signed in or followed a link (the environment is the one it read).
+ */
+export function startFullApp(environment: RuntimeEnvironment): void {
+  // Before any plugin can load: /shared/*.js hand plugins the host's own React, Fluent, SDK…
+  publishSharedModules();
+  const kernel = createKernel({ environment, hostAdmins: HOST_ADMIN_EXTENSIONS });
+  for (const extension of [shellExtension, ...FIRST_PARTY_EXTENSIONS]) {
+    try {
+      kernel.host.install(extension);
+    } catch (error) {
+      // One broken extension must not keep the others, or the shell, from starting.
+      console.error(`Extension "${extension.id}" was not installed`, error);
+    }
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Shell kernel={kernel} />
+    </StrictMode>,
+  );
+}
