@@ -30,9 +30,11 @@ export async function checkPluginBundle(
     throw new HttpError(400, `The plugin header is invalid: sdk "${header.sdk}" is not a semver range`);
   }
   if (!semver.satisfies(hostSdkVersion, header.sdk, { includePrerelease: true })) {
+    // Names the plugin, both versions and the range to rebuild against: a plugin built for SDK 1 meets this after 2.0.0.
     throw new HttpError(
       400,
-      `The plugin needs @ontobench/sdk ${header.sdk}, but this host offers ${hostSdkVersion}; rebuild it against a compatible SDK`,
+      `The plugin "${header.id}" needs @ontobench/sdk ${header.sdk}, but this host offers ${hostSdkVersion}: ` +
+        `rebuild it against @ontobench/sdk ^${semver.major(hostSdkVersion)}.0.0 (the SDK's CHANGELOG lists what changed)`,
     );
   }
   await checkModule(code, 'The plugin bundle', new Set(Object.keys(chunks)), false);
