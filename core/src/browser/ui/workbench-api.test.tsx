@@ -189,6 +189,22 @@ describe('browser API v2 in the shell', () => {
     expect(screen.queryByText('Уйти без сохранения?')).toBeNull();
   });
 
+  it('unsaved changes: Back from an entry the guard could not number (another state) still asks, and Stay stays', async () => {
+    window.history.replaceState('from elsewhere', '', '/other');
+    window.history.pushState('not an object', '', '/edit');
+    renderShell('/edit', vi.fn(), [], true);
+    fireEvent.change(await screen.findByLabelText('текст'), { target: { value: 'черновик' } });
+    act(() => window.history.back());
+    act(() => screen.getByRole('button', { name: 'Остаться' }).click());
+    await waitFor(() => expect(screen.queryByText('Уйти без сохранения?')).toBeNull());
+    expect(window.location.pathname).toBe('/edit');
+    expect(screen.getByLabelText<HTMLInputElement>('текст').value).toBe('черновик');
+    act(() => window.history.back());
+    act(() => screen.getByRole('button', { name: 'Уйти' }).click());
+    expect(await screen.findByText('другая')).toBeTruthy();
+    expect(window.location.pathname).toBe('/other');
+  });
+
   it('unsaved changes: Forward asks too, and Stay keeps the page where it was', async () => {
     window.history.replaceState(null, '', '/edit');
     renderShell('/edit', vi.fn(), [], true);
