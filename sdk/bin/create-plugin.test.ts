@@ -48,7 +48,7 @@ describe('npm run new-plugin', () => {
       routePath: '/my-plugin',
       routeMetaInfo: { titleKey: 'title' },
     });
-    expect(pkg.peerDependencies['@ontobench/sdk']).toBe('^1.0.0');
+    expect(pkg.peerDependencies['@ontobench/sdk']).toBe('^2.0.0');
     expect(pkg.scripts).toMatchObject({ test: 'vitest run', dev: 'ontobench-plugin dev' });
     for (const file of ['package.json', 'src/index.tsx', 'src/pages/MainPage.tsx', 'test/page.test.tsx']) {
       expect(readFileSync(path.join(target, file), 'utf8'), file).not.toMatch(/__[A-Z_]+__/);

@@ -5,9 +5,12 @@
 //   dev    — builds, uploads, then rebuilds and uploads again on every change. Each upload gets a
 //            development version (<next patch>-dev.<time>), so the server takes it as an upgrade and every
 //            signed-in browser swaps the plugin live (the server's PLUGINS_CHANGED over realtime).
+//   upload --no-build — uploads dist/ as it is (e.g. the bundle a CI job built and tested).
+// Before anything reaches the server, the bundle's header must name the id and version package.json
+// names now (docs/sdk.md, "One source of the id and version").
 // The server and an administrator's credentials come from the environment: ONTOBENCH_URL (default
 // http://127.0.0.1:8080) and ONTOBENCH_TOKEN, or ONTOBENCH_EMAIL with ONTOBENCH_PASSWORD.
-import { readFileSync, readdirSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -60,38 +63,79 @@ export async function upload(server, token, code, chunks = {}) {
   return { record: body, upgraded: reply.status === 200 };
 }
 
-function bundleFile(root) {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  return path.join(root, 'dist', `${pkg.ontobench?.id}.plugin.js`);
+/** The JSON of a bundle's header line, or undefined when line 1 is not one. */
+function readHeader(code) {
+  const match = HEADER.exec(code.split('\n', 1)[0]);
+  if (!match) return undefined;
+  try {
+    return JSON.parse(match[1]);
+  } catch {
+    return undefined;
+  }
 }
 
-async function main(command, root, env) {
+/**
+ * The built plugin in `root` — `dist/<id>.plugin.js` (or the one bundle dist/ holds) and its code-split
+ * chunks, every other module of dist/ — after checking that its header names the id and version that
+ * package.json names now. The header was written from package.json at build time; if package.json
+ * changed since (or `npm run dev` still runs with the one it started with), the server would install
+ * the plugin under a name its package no longer has. Throws a message naming both values.
+ */
+export function readBuiltPlugin(root) {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const id = pkg.ontobench?.id;
+  const version = pkg.version;
+  const dir = path.join(root, 'dist');
+  const bundles = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.plugin.js')) : [];
+  const name = bundles.includes(`${id}.plugin.js`) ? `${id}.plugin.js` : bundles[0];
+  if (!name) throw new Error(`there is no built plugin in ${dir}: run npm run build first`);
+  const code = readFileSync(path.join(dir, name), 'utf8');
+  const header = readHeader(code);
+  if (!header) throw new Error(`dist/${name} has no plugin header on its first line: run npm run build first`);
+  const problems = [];
+  if (header.id !== id) {
+    problems.push(`its id ${JSON.stringify(header.id)} differs from package.json "ontobench.id" ${JSON.stringify(id)}`);
+  }
+  if (header.version !== version) {
+    problems.push(
+      `its version ${JSON.stringify(header.version)} differs from package.json "version" ${JSON.stringify(version)}`,
+    );
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `dist/${name} was built from another package.json: ${problems.join('; ')}. ` +
+        'Nothing was uploaded; run npm run build first (restart npm run dev after changing package.json).',
+    );
+  }
+  // Every other module in dist/ is a code-split chunk of this build (the preset empties dist/ first).
+  const names = readdirSync(dir).filter((file) => file.endsWith('.js') && file !== name);
+  const chunks = Object.fromEntries(names.map((file) => [file, readFileSync(path.join(dir, file), 'utf8')]));
+  return { header, code, chunks };
+}
+
+async function main(command, root, env, noBuild) {
   const server = env.ONTOBENCH_URL ?? 'http://127.0.0.1:8080';
-  const token = await signIn(server, env);
   // The plugin's own Vite (a peer of the SDK); the runner loads a TypeScript config as it is.
   const { build } = await import('vite');
-  const send = async (stamp) => {
-    const file = bundleFile(root);
-    const built = readFileSync(file, 'utf8');
-    const version = JSON.parse(HEADER.exec(built.split('\n', 1)[0])[1]).version;
-    const code = stamp ? withVersion(built, devVersion(version)) : built;
-    // Every other module in dist/ is a code-split chunk of this build (the preset empties dist/ first).
-    const dir = path.dirname(file);
-    const names = readdirSync(dir).filter((name) => name.endsWith('.js') && name !== path.basename(file));
-    const chunks = Object.fromEntries(names.map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
+  const send = async (token, stamp) => {
+    const { header, code: built, chunks } = readBuiltPlugin(root);
+    const code = stamp ? withVersion(built, devVersion(header.version)) : built;
     const { record, upgraded } = await upload(server, token, code, chunks);
     console.log(`${upgraded ? 'Upgraded' : 'Installed'} ${record.name} ${record.version} on ${server}`);
   };
   if (command === 'upload') {
-    await build({ root, configLoader: 'runner', logLevel: 'warn' });
-    await send(false);
+    if (!noBuild) await build({ root, configLoader: 'runner', logLevel: 'warn' });
+    // Checked before the sign-in, so a stale bundle sends nothing at all to the server.
+    readBuiltPlugin(root);
+    await send(await signIn(server, env), false);
     return;
   }
+  const token = await signIn(server, env);
   const watcher = await build({ root, configLoader: 'runner', logLevel: 'warn', build: { watch: {} } });
   watcher.on('event', (event) => {
     if (event.code === 'BUNDLE_END') {
       event.result?.close?.();
-      send(true).catch((error) => console.error(error.message));
+      send(token, true).catch((error) => console.error(error.message));
     }
     if (event.code === 'ERROR') console.error(event.error?.message ?? event.error);
   });
@@ -108,12 +152,13 @@ function isMain() {
 }
 
 if (isMain()) {
-  const [command] = process.argv.slice(2);
-  if (command !== 'dev' && command !== 'upload') {
-    console.error('usage: ontobench-plugin dev | upload   (in a plugin folder; see docs/sdk.md)');
+  const [command, ...flags] = process.argv.slice(2);
+  const noBuild = command === 'upload' && flags.length === 1 && flags[0] === '--no-build';
+  if ((command !== 'dev' && command !== 'upload') || (flags.length > 0 && !noBuild)) {
+    console.error('usage: ontobench-plugin dev | upload [--no-build]   (in a plugin folder; see docs/sdk.md)');
     process.exit(2);
   }
-  main(command, process.cwd(), process.env).catch((error) => {
+  main(command, process.cwd(), process.env, noBuild).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });

@@ -16,6 +16,7 @@ export {
   type RouteRequest,
   type ServerExtension,
   /** What an extension declares about access: the role codes that only read (docs/architecture.md, "Core holds mechanisms"). */ type AccessPolicy,
+  /** An app an area owns (`ServerExtension.apps`): its id and whether it confines its non-administrators. */ type AppDeclaration,
   /** What a server extension's `start` receives (API v2): its id, logger, services, data API, jobs, channels, events and routes. */ type ServerExtensionContext,
   type UserContext,
   type Notifier,

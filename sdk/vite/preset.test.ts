@@ -10,7 +10,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const good = {
   version: '1.2.3',
   ontobench: { id: 'my-plugin', name: 'My plugin', type: 'global', routePath: '/my-plugin' },
-  peerDependencies: { '@ontobench/sdk': '^1.0.0' },
+  peerDependencies: { '@ontobench/sdk': '^2.0.0' },
 };
 
 describe('the header from package.json', () => {
@@ -19,7 +19,7 @@ describe('the header from package.json', () => {
       id: 'my-plugin',
       version: '1.2.3',
       name: 'My plugin',
-      sdk: '^1.0.0',
+      sdk: '^2.0.0',
       type: 'global',
       routePath: '/my-plugin',
     });
@@ -46,22 +46,28 @@ describe('the header from package.json', () => {
     expect(message).toContain('ontobench.routePath is required for a plugin of type global');
   });
 
-  it('refuses an SDK range the SDK it is built with does not satisfy', () => {
-    const wants2 = { ...good, peerDependencies: { '@ontobench/sdk': '^2.0.0' } };
-    expect(() => headerFromPackageJson(wants2)).toThrow(
-      `asks for ^2.0.0, but the SDK it is built with is ${BUILT_SDK_VERSION}`,
+  it('refuses an SDK range the SDK it is built with does not satisfy: a plugin for SDK 1 after the major bump', () => {
+    const wants1 = { ...good, peerDependencies: { '@ontobench/sdk': '^1.0.0' } };
+    expect(() => headerFromPackageJson(wants1)).toThrow(
+      `asks for ^1.0.0, but the SDK it is built with is ${BUILT_SDK_VERSION}`,
     );
   });
 });
 
 describe('versions and the shared list', () => {
-  it('the SDK package, the build and the host agree on the version, which is semver 1.x', () => {
+  it('the SDK package, the build and the host agree on the version, which is semver 2.x', () => {
     const pkg = JSON.parse(readFileSync(path.join(repo, 'sdk/package.json'), 'utf8'));
-    const index = readFileSync(path.join(repo, 'sdk/src/index.ts'), 'utf8');
-    expect(pkg.version).toMatch(/^1\.\d+\.\d+$/);
+    expect(pkg.version).toMatch(/^2\.\d+\.\d+$/);
     expect(BUILT_SDK_VERSION).toBe(pkg.version);
-    expect(index).toContain(`export const SDK_VERSION = '${pkg.version}';`);
     expect(HOST_SDK_VERSION).toBe(pkg.version);
+  });
+
+  it('the version is written once: the SDK and the host read sdk/package.json', () => {
+    const index = readFileSync(path.join(repo, 'sdk/src/index.ts'), 'utf8');
+    const host = readFileSync(path.join(repo, 'core/src/common/plugins.ts'), 'utf8');
+    expect(index).toContain("import { version } from '../package.json';");
+    expect(host).toContain("from '../../../sdk/package.json';");
+    expect(`${index}\n${host}`).not.toMatch(/VERSION(?::\s*string)?\s*=\s*'\d/);
   });
 
   it('the preset externalises the host’s own list (one list, not two)', () => {
@@ -101,7 +107,7 @@ export default defineExtension({ id: 'my-plugin', version: '1.2.3', contributes:
     expect(path.relative(dir, file)).toBe(path.join('dist', 'my-plugin.plugin.js'));
     const report = await inspectBundle(code);
     expect(code.split('\n')[0]).toBe(
-      '/*! @ontobench/plugin {"id":"my-plugin","version":"1.2.3","name":"My plugin","sdk":"^1.0.0","type":"global","routePath":"/my-plugin"} */',
+      '/*! @ontobench/plugin {"id":"my-plugin","version":"1.2.3","name":"My plugin","sdk":"^2.0.0","type":"global","routePath":"/my-plugin"} */',
     );
     expect(report.headerProblems).toEqual([]);
     expect([...new Set(report.imports)].sort()).toEqual(['@ontobench/sdk', 'react-dom/client', 'react/jsx-runtime']);

@@ -19,7 +19,7 @@ function bundle(
 ) {
   return `/*! @ontobench/plugin ${JSON.stringify(header)} */\n${body}\n`;
 }
-const HEADER = { id: 'tiny', version: '1.0.0', name: 'Tiny', sdk: '^1.0.0', type: 'generic' };
+const HEADER = { id: 'tiny', version: '1.0.0', name: 'Tiny', sdk: '^2.0.0', type: 'generic' };
 
 let t: TestServer;
 let admin: Client;
@@ -77,7 +77,7 @@ describe('upload (admin only, all or nothing)', () => {
       id: 'fixture-hello',
       name: 'Fixture hello',
       version: '1.0.0',
-      sdk: '^1.0.0',
+      sdk: '^2.0.0',
       type: 'global',
       routePath: '/fixture-hello',
       routeMetaInfo: { titleKey: 'title' },
@@ -136,9 +136,14 @@ describe('upload (admin only, all or nothing)', () => {
     ['a global plugin without a route', bundle({ ...HEADER, type: 'global' }), /routePath is required/],
     ['a bad route path', bundle({ ...HEADER, routePath: 'no-slash' }), /routePath must be a path/],
     [
-      'an incompatible SDK',
-      bundle({ ...HEADER, sdk: '^2.0.0' }),
-      /needs @ontobench\/sdk \^2\.0\.0, but this host offers 1\.0\.0/,
+      'a plugin built for SDK 1 (2.0.0 removed and changed what it may use)',
+      bundle({ ...HEADER, sdk: '^1.0.0' }),
+      /^The plugin "tiny" needs @ontobench\/sdk \^1\.0\.0, but this host offers 2\.0\.0: rebuild it against @ontobench\/sdk \^2\.0\.0 \(the SDK's CHANGELOG lists what changed\)$/,
+    ],
+    [
+      'a plugin for an SDK newer than the host',
+      bundle({ ...HEADER, sdk: '^3.0.0' }),
+      /^The plugin "tiny" needs @ontobench\/sdk \^3\.0\.0, but this host offers 2\.0\.0: rebuild it against @ontobench\/sdk \^2\.0\.0/,
     ],
     ['not an SDK range', bundle({ ...HEADER, sdk: 'latest' }), /sdk must be a semver range|not a semver range/],
     ['a CommonJS body', bundle(HEADER, 'module.exports = { id: "tiny" };'), /not an ES module with a default export/],

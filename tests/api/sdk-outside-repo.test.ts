@@ -2,12 +2,13 @@
  * The SDK outside this repository (issue 13, item 4): the packed SDK, a plugin scaffolded with its
  * `create-ontobench-plugin` in a temp folder, that plugin's own install, lint, type check, tests and
  * build, and its upload, upgrade and refusals on a real server (tests/support/outside-plugin.ts says
- * how the install stays offline).
+ * how the packages are installed).
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PluginRecord } from '@ontobench/core/common';
 import { ADMIN, PASSWORD, startTestServer, type Client, type TestServer } from './harness.ts';
@@ -37,6 +38,16 @@ const setVersion = (version: string) => {
   writeFileSync(pkgFile(), `${JSON.stringify({ ...pkg, version }, null, 2)}\n`);
 };
 const expectOk = (run: { status: number | null; output: string }) => expect(run.status, run.output).toBe(0);
+/** Runs a command of the installed SDK in the plugin's folder (asynchronously: the test server is in this process). */
+const run = async (file: string, args: string[], env: Record<string, string>) => {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(file, args, { cwd: plugin, env: { ...process.env, ...env } });
+    return { status: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { status: failed.code ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+};
 
 describe('the packed SDK', () => {
   it('holds JavaScript and declarations, no TypeScript sources, and no dependency on the private core', () => {
@@ -91,7 +102,7 @@ describe('a scaffolded plugin on its own', () => {
     expectOk(await npmRun(plugin, 'build'));
     const code = readFileSync(path.join(plugin, 'dist/my-plugin.plugin.js'), 'utf8');
     expect(code.split('\n')[0]).toBe(
-      '/*! @ontobench/plugin {"id":"my-plugin","version":"0.1.0","name":"My plugin","sdk":"^1.0.0","type":"global","routePath":"/my-plugin","routeMetaInfo":{"titleKey":"title"}} */',
+      '/*! @ontobench/plugin {"id":"my-plugin","version":"0.1.0","name":"My plugin","sdk":"^2.0.0","type":"global","routePath":"/my-plugin","routeMetaInfo":{"titleKey":"title"}} */',
     );
   }, 120_000);
 
@@ -134,6 +145,21 @@ describe('upload to a real server', () => {
     const older = await npmRun(plugin, 'upload', env());
     expect(older.status).not.toBe(0);
     expect(older.output).toContain('installed at version 0.2.0; the upload is version 0.1.5, which is not newer');
+    expect((await registry()).map((p) => p.version)).toEqual(['0.2.0']);
+  }, 180_000);
+
+  it('refuses to upload a bundle built before package.json changed, naming both versions, before signing in', async () => {
+    setVersion('0.2.0');
+    expectOk(await npmRun(plugin, 'build'));
+    setVersion('0.3.0');
+    // A wrong password: the bundle is judged before the sign-in, so nothing at all reaches the server.
+    const { link } = sdkBin(workspace, 'ontobench-plugin');
+    const stale = await run(link, ['upload', '--no-build'], { ...env(), ONTOBENCH_PASSWORD: 'wrong' });
+    expect(stale.status).not.toBe(0);
+    expect(stale.output).toContain(
+      'dist/my-plugin.plugin.js was built from another package.json: its version "0.2.0" differs from package.json "version" "0.3.0". Nothing was uploaded; run npm run build first',
+    );
+    expect(stale.output).not.toContain('sign-in');
     expect((await registry()).map((p) => p.version)).toEqual(['0.2.0']);
   }, 180_000);
 

@@ -154,4 +154,28 @@ test.describe('ontology lists (user who builds an ontology)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test('Back with unsaved changes asks first: Stay keeps the page and the edit, Leave goes back', async ({
+    page,
+    signedIn,
+  }) => {
+    void signedIn;
+    const tag = randomUUID().slice(0, 6);
+    const cls = await create(page, '/class_list', `Черновик ${tag}`, '/class_list/(UUID)$');
+    const name = page.getByTestId(`field-${PROP.name}`);
+    await name.fill(`Правка ${tag}`);
+
+    await page.goBack();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Уйти без сохранения?');
+    await dialog.getByRole('button', { name: 'Остаться' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/class_list/${cls}$`));
+    await expect(name).toHaveValue(`Правка ${tag}`);
+
+    await page.goBack();
+    await dialog.getByRole('button', { name: 'Уйти' }).click();
+    await expect(page).toHaveURL(/\/class_list$/);
+    await expect(page.getByTestId('term-list')).toBeVisible();
+  });
 });

@@ -134,7 +134,7 @@ export async function storeCorpus(
 /** A plugin bundle whose header (name shown on the plugins screen) carries a payload. */
 export function pluginBundle(mark: string): { code: string; id: string } {
   const id = `xss-${mark.toLowerCase()}`;
-  const header = { id, version: '1.0.0', name: `${mark} ${PAYLOADS[0]}`, sdk: '^1.0.0', type: 'generic' };
+  const header = { id, version: '1.0.0', name: `${mark} ${PAYLOADS[0]}`, sdk: '^2.0.0', type: 'generic' };
   const body = `import { defineExtension } from '@ontobench/sdk';\nexport default defineExtension({ id: '${id}', version: '1.0.0', contributes: {} });`;
   return { code: `/*! @ontobench/plugin ${JSON.stringify(header)} */\n${body}\n`, id };
 }

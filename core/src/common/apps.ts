@@ -16,6 +16,13 @@ export interface AppDeclaration {
   confinesUsers?: boolean;
 }
 
+/**
+ * The core's own app: what a user has unless an administrator sets another, and what a stored app that
+ * no area declares falls back to. The core declares it (on the server, beside the areas' apps), so a
+ * server without any area still has an app to give its users; `onto` is the workbench (shell.md §2).
+ */
+export const DEFAULT_APP: AppDeclaration = { id: 'onto' };
+
 /** An app id: lower-case letters, digits and `-`, starting with a letter; never `both`. */
 export const APP_ID_PATTERN = /^[a-z][a-z0-9-]{0,31}$/;
 

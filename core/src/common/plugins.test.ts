@@ -14,7 +14,7 @@ const HEADER: PluginHeader = {
   id: 'hello-data',
   version: '1.0.0',
   name: 'Hello data',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   type: 'global',
   routePath: '/hello-data',
   routeMetaInfo: { titleKey: 'title' },

@@ -3,6 +3,7 @@
  * preset (docs/plugins.md). A plugin bundle is one ES module whose first line is a header comment
  * `/*! @ontobench/plugin {json} *\/` and whose default export is an extension manifest.
  */
+import { version as sdkPackageVersion } from '../../../sdk/package.json';
 import { EXTENSION_ID_PATTERN, isSemver } from './manifest.ts';
 import type { PluginType } from './status.ts';
 
@@ -46,9 +47,9 @@ export function isSharedModule(specifier: string): specifier is SharedModule {
 
 /**
  * The version of `@ontobench/sdk` this host offers; a plugin's `sdk` range must be satisfied by it.
- * Kept equal to sdk/package.json's version (a unit test checks).
+ * Read from sdk/package.json, the one place the SDK's version is written (the bundler inlines it).
  */
-export const HOST_SDK_VERSION = '1.0.0';
+export const HOST_SDK_VERSION: string = sdkPackageVersion;
 
 export const PLUGIN_TYPES: readonly PluginType[] = ['global', 'generic', 'mainMenu'];
 
@@ -58,7 +59,7 @@ export interface PluginHeader {
   version: string;
   /** Human-readable; unique in the registry. */
   name: string;
-  /** The semver range of @ontobench/sdk the plugin was built against, e.g. `^1.0.0`. */
+  /** The semver range of @ontobench/sdk the plugin was built against, e.g. `^2.0.0`. */
   sdk: string;
   type: PluginType;
   /** Required for `global`; the path of the plugin's page. */
@@ -112,7 +113,7 @@ export function checkPluginHeader(json: unknown): HeaderResult {
     problems.push(`name must be a non-empty text of at most ${NAME_MAX} characters`);
   }
   if (typeof h.sdk !== 'string' || h.sdk.trim() === '' || !SDK_RANGE.test(h.sdk)) {
-    problems.push(`sdk must be a semver range of @ontobench/sdk, e.g. "^1.0.0" (got ${JSON.stringify(h.sdk)})`);
+    problems.push(`sdk must be a semver range of @ontobench/sdk, e.g. "^2.0.0" (got ${JSON.stringify(h.sdk)})`);
   }
   if (typeof h.type !== 'string' || !(PLUGIN_TYPES as readonly string[]).includes(h.type)) {
     problems.push(`type must be one of ${PLUGIN_TYPES.join(', ')} (got ${JSON.stringify(h.type)})`);

@@ -73,6 +73,11 @@ export interface PluginInfo {
   routeMetaInfo: unknown;
   /** Where the plugin's module is loaded from; null when it has none. */
   url: string | null;
+  /**
+   * Set when the host's SDK does not satisfy the plugin's range (installed before the host moved to a
+   * new major): why, naming both versions. The browser shows the plugin failed with it, never importing it.
+   */
+  sdkRefusal?: string;
 }
 
 /** `POST /api/app/notify`. */

@@ -14,6 +14,7 @@ export {
 } from './extensions/extension.ts';
 export type { ExtensionOutcome } from './extensions/host.ts';
 export type { AccessPolicy } from '../common/access-policy.ts';
+export type { AppDeclaration } from '../common/apps.ts';
 export { AccessPolicies } from './data/access-policies.ts';
 export { serviceToken, type ServiceKey, type ServiceToken, type ExtensionServices } from './extensions/services.ts';
 export type { ExtensionLogger } from './extensions/logger.ts';

@@ -14,7 +14,8 @@ import {
 import { openClusterLink, type ClusterLink } from './cluster/cluster-link.ts';
 import type { Change } from './cluster/change-bus.ts';
 import { DataService } from './data/data-service.ts';
-import { installInterimSchemas } from './ontology/interim-areas.ts';
+import { installInterimSchemas, interimAccessPolicies } from './ontology/interim-areas.ts';
+import { coreDeclaredApps } from './auth/declared-apps.ts';
 import { ResultCache } from './data/result-cache.ts';
 import { bossSchemaFor, startBoss } from './jobs/boss.ts';
 import { Jobs } from './jobs/jobs.ts';
@@ -159,7 +160,9 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       keepPlain: parts.link !== null && options.readCache !== false,
     });
     const secret = await loadJwtSecret(store);
-    const authenticator = createAuthenticator(store, secret, { clock: options.clock, profiles: local.cache });
+    // The apps point: the core's default, the interim areas' and, as they start, the extensions' apps.
+    const apps = coreDeclaredApps((details, message) => app.log.warn(details, message));
+    const authenticator = createAuthenticator(store, secret, { clock: options.clock, profiles: local.cache, apps });
     const debugKey = await loadDebugKey(store, options.debugKey);
     const licence = options.licence ?? {
       customer: environment.branding.customerName,
@@ -192,7 +195,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
     });
     local.models = new OntologyModelCache(store, () => announce({ kind: 'model' }));
     const commits = new CommitHub((error) => app.log.error({ err: error }, 'a listener of committed changes failed'));
-    const data = new DataService(store, local.models, local.cache, commits);
+    const data = new DataService(store, local.models, local.cache, commits, interimAccessPolicies(), apps);
     const jobs = new Jobs(store, status.notifier, parts.boss);
     parts.jobs = jobs;
     const procedures = new ProcedureRegistry();

@@ -16,7 +16,7 @@ describe('bookmarks bundle', () => {
       id: 'bookmarks',
       version: '1.0.0',
       name: 'Bookmarks',
-      sdk: '^1.0.0',
+      sdk: '^2.0.0',
       type: 'mainMenu',
     });
     expect(report.hasDefaultExport).toBe(true);

@@ -12,7 +12,7 @@ describe('callout-component bundle', () => {
     expect(path.basename(file)).toBe('callout-component.plugin.js');
     const report = await inspectBundle(code);
     expect(report.headerProblems).toEqual([]);
-    expect(report.header).toMatchObject({ id: 'callout-component', type: 'generic', sdk: '^1.0.0' });
+    expect(report.header).toMatchObject({ id: 'callout-component', type: 'generic', sdk: '^2.0.0' });
     expect(report.header?.routePath).toBeUndefined();
     expect(report.hasDefaultExport).toBe(true);
     expect(report.dynamicImports).toBe(0);

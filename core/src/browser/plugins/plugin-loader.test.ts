@@ -140,6 +140,20 @@ describe('PluginLoader (docs/plugins.md, shell §2, §5, domain §8)', () => {
     expect(errors).toHaveBeenCalled();
   });
 
+  it('a plugin built for an SDK the host no longer offers is shown failed with the server’s reason, never imported', async () => {
+    const reason =
+      'The plugin "old" needs @ontobench/sdk ^1.0.0, but this host offers 2.0.0: rebuild it against @ontobench/sdk ^2.0.0 (the SDK\'s CHANGELOG lists what changed)';
+    listed = [info('old', { name: 'Old plugin', sdkRefusal: reason }), info('good', { routePath: '/good' })];
+    modules[listed[0]!.url!] = async () => ({ default: plugin('old', '/old') });
+    modules[listed[1]!.url!] = async () => ({ default: plugin('good', '/good') });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await signIn();
+    expect(imported).toEqual([listed[1]!.url]);
+    expect(loader.state('old')).toMatchObject({ status: 'failed', error: reason });
+    expect(shown.map((m) => m.text)).toEqual(['Не удалось инициализировать плагины: Old plugin']);
+    expect(routePaths()).not.toContain('/old');
+  });
+
   it.each([
     ['its module answers 404', undefined, 'Plugin Plugin ghost not found'],
     ['its module has no default export', {}, 'Plugin Plugin ghost not found'],

@@ -180,6 +180,8 @@ export class PluginLoader implements PluginStates {
   private async load(entry: LoadedPlugin): Promise<void> {
     const { info } = entry;
     try {
+      // Built for an SDK this host no longer offers (the server says why): never run it.
+      if (info.sdkRefusal) throw new Error(info.sdkRefusal);
       const module = await this.fetchModule(info);
       const manifest = (module as { default?: unknown } | null)?.default as ExtensionManifest | undefined;
       if (!manifest || typeof manifest !== 'object') throw new Error(`Plugin ${info.name} not found`);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { FluentProvider } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
@@ -22,6 +22,7 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { matchRegisteredRoute } from './route-match.ts';
 import { RouteOutlet } from './RouteOutlet.tsx';
 import { KeyBindingsLayer } from './commands/KeyBindingsLayer.tsx';
+import { guardHistory, type HeldLocation } from './unsaved/guarded-history.ts';
 import { guardLocationHook } from './unsaved/guarded-location.ts';
 import { UnsavedChangesLayer } from './unsaved/UnsavedChangesLayer.tsx';
 
@@ -54,10 +55,20 @@ export function Shell({ kernel, locationHook }: ShellProps) {
   );
 }
 
-/** The router, its every in-app navigation asking the unsaved-changes guard first. */
+/** The router, its every in-app navigation and the browser's Back/Forward asking the unsaved-changes guard first. */
 function GuardedRouter({ locationHook, children }: { locationHook?: BaseLocationHook; children: React.ReactNode }) {
   const guard = useService(CORE_TOKENS.UnsavedChanges);
-  const hook = useMemo(() => guardLocationHook(locationHook ?? useBrowserLocation, guard), [locationHook, guard]);
+  const [holder] = useState<HeldLocation>(() => ({ held: undefined }));
+  // A layout effect: its popstate listener is in place before the router's (a passive effect) subscribes.
+  useLayoutEffect(() => {
+    if (locationHook) return;
+    const history = guardHistory(guard, holder);
+    return () => history.dispose();
+  }, [locationHook, guard, holder]);
+  const hook = useMemo(
+    () => guardLocationHook(locationHook ?? useBrowserLocation, guard, holder),
+    [locationHook, guard, holder],
+  );
   return <Router hook={hook}>{children}</Router>;
 }
 

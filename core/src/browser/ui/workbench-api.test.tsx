@@ -83,13 +83,14 @@ const tools = defineExtension({
   },
 });
 
-function renderShell(path: string, hello = vi.fn(), extra: ExtensionManifest[] = []) {
+function renderShell(path: string, hello = vi.fn(), extra: ExtensionManifest[] = [], browser = false) {
   const kernel = createKernel({ environment: TEST_ENVIRONMENT, storage: memoryStorage() });
   kernel.host.install(shellExtension);
   kernel.host.install({ ...tools, activate: (ctx) => ctx.registerCommand('tools.hello', hello) });
   for (const e of extra) kernel.host.install(e);
   const location = memoryLocation({ path, record: true });
-  render(<Shell kernel={kernel} locationHook={location.hook} />);
+  // `browser`: the real history (happy-dom's), so Back and Forward are the browser's own.
+  render(<Shell kernel={kernel} locationHook={browser ? undefined : location.hook} />);
   return { kernel, location, hello, dialogs: kernel.container.get(CORE_TOKENS.Dialogs) };
 }
 
@@ -163,6 +164,65 @@ describe('browser API v2 in the shell', () => {
     act(() => screen.getByRole('link', { name: 'уйти' }).click());
     expect(await screen.findByText('другая')).toBeTruthy();
     expect(location.history.at(-1)).toBe('/other');
+  });
+
+  it('unsaved changes: Back asks the same question; Stay keeps the page, its edit and its address; Leave goes back', async () => {
+    window.history.replaceState(null, '', '/other');
+    window.history.pushState(null, '', '/edit');
+    renderShell('/edit', vi.fn(), [], true);
+    const field = await screen.findByLabelText('текст');
+    fireEvent.change(field, { target: { value: 'черновик' } });
+    act(() => window.history.back());
+    expect(await screen.findByText('Уйти без сохранения?')).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'Остаться' }).click());
+    await waitFor(() => expect(screen.queryByText('Уйти без сохранения?')).toBeNull());
+    await waitFor(() => expect(window.location.pathname).toBe('/edit'));
+    expect(screen.getByLabelText<HTMLInputElement>('текст').value).toBe('черновик');
+    expect(screen.queryByText('другая')).toBeNull();
+    act(() => window.history.back());
+    act(() => screen.getByRole('button', { name: 'Уйти' }).click());
+    expect(await screen.findByText('другая')).toBeTruthy();
+    expect(window.location.pathname).toBe('/other');
+    // Forward to the editor: nothing is dirty there any more, so no question.
+    act(() => window.history.forward());
+    expect(await screen.findByLabelText('текст')).toBeTruthy();
+    expect(screen.queryByText('Уйти без сохранения?')).toBeNull();
+  });
+
+  it('unsaved changes: Back from an entry the guard could not number (another state) still asks, and Stay stays', async () => {
+    window.history.replaceState('from elsewhere', '', '/other');
+    window.history.pushState('not an object', '', '/edit');
+    renderShell('/edit', vi.fn(), [], true);
+    fireEvent.change(await screen.findByLabelText('текст'), { target: { value: 'черновик' } });
+    act(() => window.history.back());
+    act(() => screen.getByRole('button', { name: 'Остаться' }).click());
+    await waitFor(() => expect(screen.queryByText('Уйти без сохранения?')).toBeNull());
+    expect(window.location.pathname).toBe('/edit');
+    expect(screen.getByLabelText<HTMLInputElement>('текст').value).toBe('черновик');
+    act(() => window.history.back());
+    act(() => screen.getByRole('button', { name: 'Уйти' }).click());
+    expect(await screen.findByText('другая')).toBeTruthy();
+    expect(window.location.pathname).toBe('/other');
+  });
+
+  it('unsaved changes: Forward asks too, and Stay keeps the page where it was', async () => {
+    window.history.replaceState(null, '', '/edit');
+    renderShell('/edit', vi.fn(), [], true);
+    await screen.findByLabelText('текст');
+    act(() => window.history.pushState(null, '', '/other'));
+    expect(await screen.findByText('другая')).toBeTruthy();
+    act(() => window.history.back());
+    fireEvent.change(await screen.findByLabelText('текст'), { target: { value: 'черновик' } });
+    act(() => window.history.forward());
+    expect(await screen.findByText('Уйти без сохранения?')).toBeTruthy();
+    act(() => screen.getByRole('button', { name: 'Остаться' }).click());
+    await waitFor(() => expect(screen.queryByText('Уйти без сохранения?')).toBeNull());
+    await waitFor(() => expect(window.location.pathname).toBe('/edit'));
+    expect(screen.getByLabelText<HTMLInputElement>('текст').value).toBe('черновик');
+    act(() => window.history.forward());
+    act(() => screen.getByRole('button', { name: 'Уйти' }).click());
+    expect(await screen.findByText('другая')).toBeTruthy();
+    expect(window.location.pathname).toBe('/other');
   });
 
   it('the toolbar area shows a route’s buttons with the key binding in the tooltip; a click runs the command', async () => {

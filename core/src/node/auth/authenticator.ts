@@ -7,6 +7,7 @@ import { NOT_SIGNED_IN, type Authenticator, type RequestHeaders, type UserContex
 import type { ResultCache } from '../data/result-cache.ts';
 import { checkSessions, dataSessionId, isWebSessionActive } from './sessions.ts';
 import { loadSessionProfile, loadUserProfile, toUserContext, type UserProfile } from './users.ts';
+import { coreDeclaredApps, type DeclaredApps } from './declared-apps.ts';
 
 /** A live sign-in: the web session a request's token names, and its user. */
 export interface WebSession {
@@ -43,6 +44,11 @@ export interface AuthenticatorOptions {
    * cache, docs/store.md): a request then costs one lookup of its session instead of the user's record.
    */
   profiles?: Pick<ResultCache, 'remember'>;
+  /**
+   * The declared apps (the server's apps point): a user's stored app is reported as stored when one of
+   * them, else as the default. Default: the core's and the interim areas' apps.
+   */
+  apps?: DeclaredApps;
 }
 
 /**
@@ -56,14 +62,20 @@ export function createAuthenticator(
 ): SessionAuthenticator {
   const clock = options.clock ?? systemClock;
   const { profiles } = options;
+  const apps = options.apps ?? coreDeclaredApps();
+  // After the cache: the stored value is kept, and an app declared or taken back later counts at once.
+  const withApp = (profile: UserProfile | null): UserProfile | null =>
+    profile && { ...profile, app: apps.appOf(profile.app, profile.id) };
 
-  const userProfile = (userId: string): Promise<UserProfile | null> =>
-    profiles
-      ? profiles.remember(JSON.stringify(['profile', userId]), userId, () => loadUserProfile(store, userId))
-      : loadUserProfile(store, userId);
+  const userProfile = async (userId: string): Promise<UserProfile | null> =>
+    withApp(
+      await (profiles
+        ? profiles.remember(JSON.stringify(['profile', userId]), userId, () => loadUserProfile(store, userId))
+        : loadUserProfile(store, userId)),
+    );
 
   const profileOf = async (sessionId: string, userId: string, now: Date): Promise<UserProfile | null> => {
-    if (!profiles) return loadSessionProfile(store, sessionId, userId, now);
+    if (!profiles) return withApp(await loadSessionProfile(store, sessionId, userId, now));
     if (!(await isWebSessionActive(store, sessionId, userId, now))) return null;
     return userProfile(userId);
   };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_APP } from '../../common/apps.ts';
 import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
 import { normalizeEmail, normalizeFullName, validateEmail } from '../../common/validation/registration.ts';
 import type { SqlExecutor, SqlStore } from '../store/sql-store.ts';
@@ -36,7 +37,7 @@ async function insertExternalUser(tx: SqlExecutor, email: string, name: string, 
     [PROP.email, email],
     [PROP.isAdmin, 'false'],
     [PROP.isBetaTester, 'false'],
-    [PROP.app, 'onto'],
+    [PROP.app, DEFAULT_APP.id],
     [PROP.language, 'ru'],
   ];
   for (const [prop, val] of values) {

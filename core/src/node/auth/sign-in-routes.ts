@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CheckAuthReply, SignInReply, SignedInUser } from '../../common/auth.ts';
+import { DEFAULT_APP } from '../../common/apps.ts';
 import { normalizeEmail, normalizeFullName, validateRegistration } from '../../common/validation/registration.ts';
 import { HttpError } from '../http/http-error.ts';
 import { bearerToken } from './authenticator.ts';
@@ -56,7 +57,7 @@ export function registerSignInRoutes(scope: FastifyInstance, deps: AuthRouteDeps
     const session = await store
       .transaction(async (tx) => {
         if (await findUserIdByEmail(tx, input.email)) throw emailTaken();
-        user.id = await insertUser(tx, { ...input, passwordHash, isAdmin: false, app: 'onto' }, now);
+        user.id = await insertUser(tx, { ...input, passwordHash, isAdmin: false, app: DEFAULT_APP.id }, now);
         return createWebSession(tx, user.id, now);
       })
       .catch((error: unknown) => {

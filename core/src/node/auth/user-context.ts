@@ -6,7 +6,8 @@ export interface UserContext {
   email: string;
   isAdmin: boolean;
   isBetaTester: boolean;
-  app: 'onto' | 'edu';
+  /** The user's app: an app an area declares (`apps`), the core's default `onto` unless set (declared-apps.ts). */
+  app: string;
 }
 
 export interface RequestHeaders {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_APP } from '../../common/apps.ts';
 import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
 import { normalizeEmail, normalizeFullName, validateEmail } from '../../common/validation/registration.ts';
 import type { SqlExecutor, SqlStore } from '../store/sql-store.ts';
@@ -83,7 +84,8 @@ function profileOf(userId: string, rows: readonly ProfileRow[]): UserProfile | n
     email: one(PROP.email) ?? '',
     isAdmin: flag(PROP.isAdmin),
     isBetaTester: flag(PROP.isBetaTester),
-    app: one(PROP.app) === 'edu' ? 'edu' : 'onto',
+    // As stored: whether an area declares it is the authenticator's question (declared-apps.ts).
+    app: one(PROP.app) ?? DEFAULT_APP.id,
     language: one(PROP.language) === 'en' ? 'en' : 'ru',
     accessSuspended: flag(PROP.accessSuspended),
     licenseExpirationDate: one(PROP.licenseExpirationDate),
@@ -153,7 +155,8 @@ export interface NewUser {
   fullName: string;
   passwordHash: string;
   isAdmin: boolean;
-  app: 'onto' | 'edu';
+  /** A declared app (the caller checks); `onto` for a user who registers. */
+  app: string;
 }
 
 /**
@@ -220,7 +223,8 @@ export interface EnsureUserInput {
   password: string;
   fullName: string;
   isAdmin: boolean;
-  app?: 'onto' | 'edu';
+  /** Default: the core's app, `onto`. */
+  app?: string;
 }
 
 /**
@@ -244,7 +248,7 @@ export async function ensureUser(store: SqlStore, input: EnsureUserInput): Promi
         await insertCredential(tx, existing, input.email, passwordHash, now);
         return existing;
       }
-      return insertUser(tx, { ...input, passwordHash, app: input.app ?? 'onto' }, now);
+      return insertUser(tx, { ...input, passwordHash, app: input.app ?? DEFAULT_APP.id }, now);
     });
   } catch (error) {
     // Another caller created it in the meantime: theirs stands.

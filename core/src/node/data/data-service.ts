@@ -6,6 +6,7 @@ import type { SqlStore } from '../store/sql-store.ts';
 import { DEFERRED_STATEMENT_TIMEOUT_MS } from '../store/statement-timeout.ts';
 import { interimAccessPolicies } from '../ontology/interim-areas.ts';
 import type { AccessPolicies } from './access-policies.ts';
+import { coreDeclaredApps, type DeclaredApps } from '../auth/declared-apps.ts';
 import { readableSql, withRoles, type Viewer } from './access.ts';
 import { CommitHub, mergeChanges, type InstanceChange } from './commit-hub.ts';
 import { CountCache } from './count-cache.ts';
@@ -33,6 +34,8 @@ export class DataService {
     readonly commits = new CommitHub(),
     /** The areas' rules about their roles (server extensions' `accessPolicy`), asked by access.ts. */
     readonly policies: AccessPolicies = interimAccessPolicies(),
+    /** The apps point (the core's, the interim areas' and the server extensions' `apps`); set_data checks a user's app. */
+    readonly apps: DeclaredApps = coreDeclaredApps(),
   ) {}
 
   async run(user: Viewer, req: DataRequest): Promise<unknown> {
@@ -45,7 +48,7 @@ export class DataService {
       case 'set_data': {
         const model = await this.models.get();
         const outcome = await this.store.transaction(
-          (tx) => setData(tx, model, viewer, req.data),
+          (tx) => setData(tx, model, viewer, req.data, this.apps),
           req.deferred ? { statementTimeoutMs: DEFERRED_STATEMENT_TIMEOUT_MS } : undefined,
         );
         this.afterCommit(viewer.id, outcome.schemaChanged, outcome.changes);
@@ -87,7 +90,7 @@ export class DataService {
           case 'get_form':
             return getForm(tx, model, viewer, req);
           case 'set_data': {
-            const outcome = await setData(tx, model, viewer, req.data);
+            const outcome = await setData(tx, model, viewer, req.data, this.apps);
             changes.push(...outcome.changes);
             if (outcome.schemaChanged) {
               schemaChanged = true;

@@ -12,7 +12,8 @@ import { PendingWrites } from './pending-writes.ts';
 import { UUID_PATTERN } from '../../common/uuid.ts';
 import { AssignmentWrites } from './assignment-writes.ts';
 import { mergeChanges, type InstanceChange } from './commit-hub.ts';
-import { classOpRefusal, propertyWriteRefusal, userRenameRefusal } from './write-policy.ts';
+import { classOpRefusal, propertyWriteRefusal, userAppRefusal, userRenameRefusal } from './write-policy.ts';
+import { coreDeclaredApps, type DeclaredApps } from '../auth/declared-apps.ts';
 
 /** Classes whose instances anyone may point at (assign to, name as owner) without reading them. */
 const POINTABLE_CLASSES: ReadonlySet<string> = new Set([CLASS.User, CLASS.Role]);
@@ -48,6 +49,8 @@ export async function setData(
   initialModel: OntologyModel,
   viewer: Viewer,
   ops: readonly SetDataOperation[],
+  /** The declared apps: a user's app may only be set to one of them (default: the core's and the interim areas'). */
+  apps: DeclaredApps = coreDeclaredApps(),
 ): Promise<SetDataOutcome> {
   const schema = new ListSchema(initialModel);
   const pending = new PendingWrites(tx);
@@ -156,6 +159,8 @@ export async function setData(
       await direct(classId, () => removeValues(tx, op.inst, prop, op.val, op.idx, fail));
     } else {
       const incoming = op.val === null ? [] : Array.isArray(op.val) ? op.val : [op.val];
+      const badApp = userAppRefusal(prop, incoming, apps);
+      if (badApp) fail(badApp);
       const encoded = await encodeAll(tx, access, model, viewer, prop, incoming, fail);
       if (op.op === 'upd' && op.idx !== undefined) {
         await direct(classId, () => writeAtIndex(tx, op.inst, prop, op.idx!, encoded, fail));

@@ -1,7 +1,9 @@
 import { registrationMessage, validateFullName } from '../../common/validation/registration.ts';
-import { CLASS } from '../../common/ontology/system-ontology.ts';
+import type { Scalar } from '../../common/data-api.ts';
+import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
 import type { ClassPolicy } from '../../common/ontology/schema-types.ts';
 import type { OntologyModel, PropertyInfo } from '../ontology/model.ts';
+import type { DeclaredApps } from '../auth/declared-apps.ts';
 import type { Viewer } from './access.ts';
 
 /**
@@ -64,4 +66,18 @@ export function userRenameRefusal(
   if (inst !== viewer.id) return 'only the user themself changes their name';
   const issue = validateFullName(name);
   return issue ? `name: ${registrationMessage(issue, 'en')}` : null;
+}
+
+/**
+ * A user's app (PROP.app, written by administrators) must be an app some area declares: the browser
+ * would otherwise confine the user to routes nobody contributes, or to none (docs/extensions.md "Apps on
+ * the server").
+ */
+export function userAppRefusal(prop: PropertyInfo, values: readonly Scalar[], apps: DeclaredApps): string | null {
+  if (prop.id !== PROP.app) return null;
+  for (const value of values) {
+    const refused = apps.writeRefusal(value);
+    if (refused) return `${prop.name}: ${refused}`;
+  }
+  return null;
 }

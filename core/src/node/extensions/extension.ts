@@ -1,4 +1,5 @@
 import type { AccessPolicy } from '../../common/access-policy.ts';
+import type { AppDeclaration } from '../../common/apps.ts';
 import { manifestProblems } from '../../common/manifest.ts';
 import type { SchemaDeclaration } from '../../common/ontology/schema-types.ts';
 import type { UserContext } from '../auth/user-context.ts';
@@ -47,6 +48,13 @@ export interface ServerExtension {
    * start (a bad code refuses the extension); in force while the extension runs.
    */
   readonly accessPolicy?: AccessPolicy;
+  /**
+   * The apps this area owns (shell.md §2, §6), e.g. `{ id: 'edu', confinesUsers: true }`, the same its
+   * browser half contributes (`contributes.apps`). While the extension runs, a user's app may be set to
+   * one of them and a user who has one keeps it (docs/extensions.md "Apps on the server"). Checked at
+   * start: a malformed id or one already declared refuses the extension.
+   */
+  readonly apps?: readonly AppDeclaration[];
   /** Services (tokens: `Symbol.for('area.Name')` or strings) this extension offers with `ctx.provide`. */
   readonly provides?: readonly ServiceKey[];
   /** Services it cannot run without: when none of the started extensions provides one, it is refused. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accessPolicyProblems } from '../../common/access-policy.ts';
+import { appProblems } from '../../common/apps.ts';
 import type { Disposable } from '../../common/disposable.ts';
 import type { Authenticator, UserContext } from '../auth/user-context.ts';
 import type { DataService } from '../data/data-service.ts';
@@ -133,6 +134,12 @@ export class ExtensionHost {
       throw new Error(`requires ${missing.map(tokenName).join(', ')}, which no started extension provides`);
     const policyProblems = extension.accessPolicy ? accessPolicyProblems(extension.accessPolicy) : [];
     if (policyProblems.length > 0) throw new Error(`access policy refused: ${policyProblems.join('; ')}`);
+    const appIds = (extension.apps ?? []).map((app) => app.id);
+    const badApps = (extension.apps ?? []).flatMap((app, at) => [
+      ...appProblems(app),
+      ...(this.kernel.data.apps.has(app.id) || appIds.indexOf(app.id) !== at ? [`${app.id} is already declared`] : []),
+    ]);
+    if (badApps.length > 0) throw new Error(`apps refused: ${badApps.join('; ')}`);
     const { store } = this.kernel;
     if (extension.migrations?.length) await runMigrations(store, extension.migrations);
     const schema = extension.schema;
@@ -190,6 +197,7 @@ export class ExtensionHost {
         );
       }
       if (extension.accessPolicy) owned.push(this.kernel.data.policies.register(extension.id, extension.accessPolicy));
+      for (const app of extension.apps ?? []) owned.push(this.kernel.data.apps.register(extension.id, app));
       this.started.push({ extension, owned, log });
     } catch (error) {
       starting = false;

@@ -9,6 +9,7 @@ import {
   type PluginHeader,
 } from '../../common/plugins.ts';
 import { HttpError } from '../http/http-error.ts';
+import { sdkRangeRefusal } from './sdk-range.ts';
 
 /**
  * Judges a plugin bundle without running it (docs/plugins.md, "Upload rules"): the header on line 1,
@@ -29,12 +30,9 @@ export async function checkPluginBundle(
   if (!semver.validRange(header.sdk)) {
     throw new HttpError(400, `The plugin header is invalid: sdk "${header.sdk}" is not a semver range`);
   }
-  if (!semver.satisfies(hostSdkVersion, header.sdk, { includePrerelease: true })) {
-    throw new HttpError(
-      400,
-      `The plugin needs @ontobench/sdk ${header.sdk}, but this host offers ${hostSdkVersion}; rebuild it against a compatible SDK`,
-    );
-  }
+  // Names the plugin, both versions and the range to rebuild against: a plugin built for SDK 1 meets this after 2.0.0.
+  const refused = sdkRangeRefusal(header.id, header.sdk, hostSdkVersion);
+  if (refused) throw new HttpError(400, refused);
   await checkModule(code, 'The plugin bundle', new Set(Object.keys(chunks)), false);
   const names = Object.keys(chunks);
   if (names.length > PLUGIN_CHUNKS_MAX)

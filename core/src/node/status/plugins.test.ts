@@ -83,4 +83,18 @@ describe('plugins', () => {
     await expect(addPlugin('charts')).rejects.toThrow();
     expect((await plugins()).json<PluginInfo[]>().map((plugin) => plugin.name)).toEqual(['charts']);
   });
+
+  it('names a plugin the host’s SDK no longer satisfies (installed before a major), so browsers show it failed', async () => {
+    await temp.store.query(
+      `insert into ob_plugin (id, plugin_id, name, version, sdk, config, disabled, type, module_url)
+       values ($1, 'old', 'Old', '1.0.0', '^1.0.0', '{}'::jsonb, false, 'generic', '/plugins/old/1.0.0/index.js'),
+              ($2, 'new', 'New', '1.0.0', '^2.0.0', '{}'::jsonb, false, 'generic', '/plugins/new/1.0.0/index.js')`,
+      [randomUUID(), randomUUID()],
+    );
+    const listed = (await plugins()).json<PluginInfo[]>();
+    expect(listed.find((p) => p.id === 'new')).not.toHaveProperty('sdkRefusal');
+    expect(listed.find((p) => p.id === 'old')?.sdkRefusal).toBe(
+      'The plugin "old" needs @ontobench/sdk ^1.0.0, but this host offers 2.0.0: rebuild it against @ontobench/sdk ^2.0.0 (the SDK\'s CHANGELOG lists what changed)',
+    );
+  });
 });
