@@ -58,7 +58,8 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // The sign-in page, then signing in: the main layout with its menu, the home page, every
     // enabled first-party extension's texts (the menu shows their labels, Russian by default), realtime.
     name: 'home after sign-in',
-    budgetBytes: 315 * KB,
+    // 315 kB (312.6 reached) until the top bar's menus and tooltips loaded at first use (-52 kB).
+    budgetBytes: 263 * KB,
     targetBytes: 260 * KB,
     roots: [
       ...SIGN_IN_ROOTS,
