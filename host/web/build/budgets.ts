@@ -58,9 +58,9 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // The sign-in page, then signing in: the main layout with its menu, the home page, every
     // enabled first-party extension's texts (the menu shows their labels, Russian by default), realtime.
     name: 'home after sign-in',
-    // 315 kB (312.6 reached) until the top bar's menus and tooltips loaded at first use (-52 kB).
-    budgetBytes: 263 * KB,
-    targetBytes: 260 * KB,
+    // 315 kB (312.6 reached) until the top bar's menus and tooltips loaded at first use (-52 kB),
+    // reflect-metadata's lite build and no dayjs locales (-4 kB); the 260 kB is met.
+    budgetBytes: 258 * KB,
     roots: [
       ...SIGN_IN_ROOTS,
       /\/core\/src\/browser\/ui\/layouts\/MainLayout\.tsx$/,
