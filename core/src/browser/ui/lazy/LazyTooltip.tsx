@@ -12,14 +12,18 @@ import {
 import { lazyPart, useLazyPart } from './lazy-part.ts';
 
 /** The one fetch of Fluent's Tooltip that every lazy tooltip shares (tests fetch it first). */
-export const tooltipPart = lazyPart(() => import('./tooltip-part.ts'));
+export const tooltipPart = lazyPart(() => import('./TooltipPart.tsx'));
 
 /** Fluent's default: the tooltip shows a quarter second after the pointer came. */
 const SHOW_DELAY_MS = 250;
 
-interface TriggerProps {
+/** What Fluent's Tooltip gives its trigger: its handlers, its ref and its aria attributes. */
+export interface TooltipTriggerProps {
   ref?: Ref<HTMLElement>;
   'aria-label'?: string;
+  'aria-describedby'?: string;
+  'aria-haspopup'?: unknown;
+  'aria-expanded'?: unknown;
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
@@ -32,7 +36,7 @@ export interface LazyTooltipProps {
   relationship: 'label' | 'description';
   hideDelay?: number;
   withArrow?: boolean;
-  children: ReactElement<TriggerProps>;
+  children: ReactElement<TooltipTriggerProps>;
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -40,77 +44,91 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   else if (ref) ref.current = value;
 }
 
+type Presence = { pointer: boolean; focus: boolean; since: number };
+
 /**
  * Fluent's Tooltip, fetched at the first hover or focus of its control (with it come positioning,
- * portal and motion, ~15 kB gzip the first paint need not wait for; docs/benchmarks.md). Until then
- * a label tooltip's text is the control's aria-label, as Fluent's own Tooltip sets it. When it
- * arrives, the control is rendered inside it: React gives it a new element, so focus is given back,
- * and a pointer or focus still on it shows the tooltip after Fluent's delay.
+ * portal and motion, ~15 kB gzip the first paint need not wait for; docs/benchmarks.md). Until then a
+ * label tooltip's text is the control's aria-label, as Fluent's own Tooltip sets it. The control is
+ * never re-created (a tap's or a fast click's press and release stay on one element): the fetched
+ * Tooltip renders beside it, placed at it, and the control calls the handlers Fluent gives its trigger.
+ * A pointer or focus already on the control when the Tooltip arrives shows it after Fluent's delay;
+ * an expanded menu button shows none, as with Fluent's own.
  */
 export function LazyTooltip({ children, ...tooltip }: LazyTooltipProps) {
-  const node = useRef<HTMLElement | null>(null);
-  // Whether the pointer is over the control or focus in it, and since when (0: neither).
-  const presence = useRef({ pointer: false, focus: false, since: 0 });
-  const refocus = useRef(false);
+  const [part, want] = useLazyPart(tooltipPart);
+  const [element, setElement] = useState<HTMLElement | null>(null);
   const [visible, setVisible] = useState(false);
-  const beforeShow = useCallback(() => {
-    refocus.current = node.current !== null && node.current === node.current.ownerDocument.activeElement;
-  }, []);
-  const [part, want] = useLazyPart(tooltipPart, beforeShow);
+  const [, setReady] = useState(false);
+  const trigger = useRef<TooltipTriggerProps | null>(null);
+  const presence = useRef<Presence>({ pointer: false, focus: false, since: 0 });
   const own = children.props;
   const childRef = own.ref;
   const ref = useCallback(
-    (element: HTMLElement | null) => {
-      node.current = element;
-      assignRef(childRef, element);
+    (node: HTMLElement | null) => {
+      setElement(node);
+      assignRef(childRef, node);
     },
     [childRef],
   );
+  const onReady = useCallback(() => setReady(true), []);
 
   useLayoutEffect(() => {
-    if (!part) return;
-    if (refocus.current) node.current?.focus();
-    refocus.current = false;
     const { since } = presence.current;
-    if (!since) return;
+    if (!part || !since) return;
     const wait = Math.max(0, SHOW_DELAY_MS - (performance.now() - since));
     const timer = setTimeout(() => presence.current.since && setVisible(true), wait);
     return () => clearTimeout(timer);
   }, [part]);
 
-  const arrive = (how: 'pointer' | 'focus') => {
-    const now = presence.current;
-    presence.current = { ...now, [how]: true, since: now.since || performance.now() };
-    want();
+  const note = (how: 'pointer' | 'focus', here: boolean) => {
+    const now = { ...presence.current, [how]: here };
+    const anywhere = now.pointer || now.focus;
+    presence.current = { ...now, since: anywhere ? now.since || performance.now() : 0 };
+    if (here) want();
   };
-  const leave = (how: 'pointer' | 'focus') => {
-    const now = { ...presence.current, [how]: false };
-    presence.current = { ...now, since: now.pointer || now.focus ? now.since : 0 };
-  };
-  const trigger = cloneElement(children, {
+  const fluent = trigger.current;
+  const described = tooltip.relationship === 'description' ? fluent?.['aria-describedby'] : undefined;
+  const control = cloneElement(children, {
     ref,
     ...(tooltip.relationship === 'label' && { 'aria-label': tooltip.content }),
+    ...(described && { 'aria-describedby': described }),
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
-      arrive('pointer');
+      note('pointer', true);
       own.onPointerEnter?.(event);
+      trigger.current?.onPointerEnter?.(event);
     },
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
-      leave('pointer');
+      note('pointer', false);
       own.onPointerLeave?.(event);
+      trigger.current?.onPointerLeave?.(event);
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
-      arrive('focus');
+      note('focus', true);
       own.onFocus?.(event);
+      trigger.current?.onFocus?.(event);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
-      leave('focus');
+      note('focus', false);
       own.onBlur?.(event);
+      trigger.current?.onBlur?.(event);
     },
   });
-  if (!part) return trigger;
+  // Fluent's Tooltip hides while the menu its control opens is expanded.
+  const expanded = own['aria-expanded'] === true || own['aria-expanded'] === 'true';
   return (
-    <part.Tooltip {...tooltip} visible={visible} onVisibleChange={(_, data) => setVisible(data.visible)}>
-      {trigger}
-    </part.Tooltip>
+    <>
+      {control}
+      {part && element && (
+        <part.TooltipPart
+          {...tooltip}
+          target={element}
+          visible={visible && !expanded}
+          onVisibleChange={setVisible}
+          trigger={trigger}
+          onReady={onReady}
+        />
+      )}
+    </>
   );
 }

@@ -40,6 +40,8 @@ async function openAndClose(keeper: boolean) {
   const view = render(<Page keeper={keeper} />);
   act(() => screen.getByRole('button', { name: 'Открыть' }).click());
   await waitFor(() => expect(view.container.closest('[aria-hidden="true"]')).not.toBeNull());
+  // A person reads the dialog for a while; the keeper's module (fetched first) mounts meanwhile.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
   act(() => screen.getByRole('button', { name: 'Закрыть', hidden: true }).click());
   await new Promise((resolve) => setTimeout(resolve, 600)); // tabster restores after its 250 ms timer
   const hidden = view.container.closest('[aria-hidden="true"]') !== null || view.container.getAttribute('aria-hidden');
@@ -49,7 +51,10 @@ async function openAndClose(keeper: boolean) {
 
 describe('tabster keeper', () => {
   let restore: () => void;
-  beforeAll(() => (restore = disableWebAnimations()));
+  beforeAll(async () => {
+    restore = disableWebAnimations();
+    await import('./HoldTabster.tsx'); // in the app a cached chunk; here fetched before the timing matters
+  });
   afterAll(() => restore());
 
   // Once Fluent's tabster no longer drops the cleanup, this fails, and the keeper may go.

@@ -30,10 +30,9 @@ export function lazyPart<M>(load: () => Promise<M>): LazyPart<M> {
 
 /**
  * The part's module in a component: undefined until `want` is first called and the module arrives
- * (or at once, when an earlier use fetched it). `want` may be called on every hover or focus;
- * `beforeShow` runs just before the component renders with the module (the DOM still the old one).
+ * (or at once, when an earlier use fetched it). `want` may be called on every hover or focus.
  */
-export function useLazyPart<M>(part: LazyPart<M>, beforeShow?: () => void): [M | undefined, () => void] {
+export function useLazyPart<M>(part: LazyPart<M>): [M | undefined, () => void] {
   const [module, setModule] = useState(() => part.loaded);
   const mounted = useRef(true);
   useEffect(() => {
@@ -43,13 +42,9 @@ export function useLazyPart<M>(part: LazyPart<M>, beforeShow?: () => void): [M |
   const want = useCallback(() => {
     if (part.loaded) return setModule(() => part.loaded);
     part.prefetch().then(
-      (arrived) => {
-        if (!mounted.current) return;
-        beforeShow?.();
-        setModule(() => arrived);
-      },
+      (arrived) => mounted.current && setModule(() => arrived),
       (error: unknown) => console.error('A part of the page could not be fetched', error),
     );
-  }, [part, beforeShow]);
+  }, [part]);
   return [module, want];
 }
