@@ -1,5 +1,5 @@
 import { Menu, MenuList, MenuPopover, type MenuListProps, type MenuProps } from '@fluentui/react-components';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { MenuPartProps } from './LazyMenuButton.tsx';
 
 export interface MenuSurfaceProps extends MenuPartProps {
@@ -18,6 +18,18 @@ export interface MenuSurfaceProps extends MenuPartProps {
  */
 export function MenuSurface({ open, onOpenChange, target, triggerId, listProps, children, ...menu }: MenuSurfaceProps) {
   const popover = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    // Fluent's Menu does this for its MenuTrigger: once closed, focus left on the page's body or still in
+    // the closing menu goes back to the button (Tab out of the menu passes through tabster's guard
+    // elements and would otherwise end on the body).
+    if (wasOpen.current && !open) backToButton();
+    wasOpen.current = open;
+  });
+  const backToButton = () => {
+    const active = target.ownerDocument.activeElement;
+    if (!active || active === target.ownerDocument.body || popover.current?.contains(active)) target.focus();
+  };
   return (
     <Menu
       {...menu}
@@ -26,8 +38,10 @@ export function MenuSurface({ open, onOpenChange, target, triggerId, listProps, 
       onOpenChange={(event, data) => {
         if (!data.open) {
           if (data.type === 'clickOutside' && target.contains(event.target as Node)) return;
-          const active = target.ownerDocument.activeElement;
-          if (active === target.ownerDocument.body || popover.current?.contains(active)) target.focus();
+          // Escape or Tab inside the menu: the button gets focus, as Fluent gives it to its MenuTrigger;
+          // Tab's own move then goes on from the button (tabster's guard element has focus already).
+          if (data.type === 'menuPopoverKeyDown') target.focus();
+          else backToButton();
         }
         onOpenChange(data.open);
       }}
