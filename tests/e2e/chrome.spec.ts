@@ -43,7 +43,9 @@ async function demoClassIds(request: APIRequestContext, origin: string, token: s
 }
 
 async function recentLinks(page: Page): Promise<{ link: string; pinned: boolean }[]> {
-  const rows = page.getByTestId('recent-links-list').locator('[data-recent-link]');
+  const list = page.getByTestId('recent-links-list');
+  await expect(list).toBeVisible(); // the menu's code is fetched at its first use
+  const rows = list.locator('[data-recent-link]');
   return rows.evaluateAll((els) =>
     els.map((el) => ({
       link: el.getAttribute('data-recent-link')!,

@@ -1,14 +1,11 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import 'dayjs/locale/ru';
-import 'dayjs/locale/en';
 import { FORMATS } from '../common/constants.ts';
 
+// No dayjs locale is loaded: every date the product shows is numeric (DD.MM.YYYY, spec shell.md §1),
+// the same in every language, so month and weekday names would be bytes on every page for nothing
+// (docs/benchmarks.md, "First-page budget"). A format that names them would load its locale with it.
 dayjs.extend(customParseFormat);
-
-export function setDateLocale(locale: string): void {
-  dayjs.locale(locale);
-}
 
 /** DD.MM.YYYY, spec shell.md §1; a missing value is a dash (§8). */
 export function formatDate(value: string | number | Date | null | undefined): string {

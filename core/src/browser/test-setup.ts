@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 

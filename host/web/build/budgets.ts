@@ -91,8 +91,9 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // main layout with its menu, the home page, every enabled first-party extension's texts (the menu
     // shows their labels, Russian by default), realtime. (The full app's LoginPage is not on this way.)
     name: 'home after sign-in',
-    budgetBytes: 315 * KB,
-    targetBytes: 260 * KB,
+    // 315 kB (312.6 reached) until the top bar's menus and tooltips loaded at first use (-52 kB),
+    // reflect-metadata's lite build and no dayjs locales (-4 kB); the 260 kB is met.
+    budgetBytes: 258 * KB,
     roots: [
       ...SIGN_IN_ROOTS,
       FULL_APP_ROOT,

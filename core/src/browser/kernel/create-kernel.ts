@@ -1,4 +1,4 @@
-import 'reflect-metadata';
+import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import type { RuntimeEnvironment } from '../../common/environment.ts';
 import { createI18n } from '../i18n/create-i18n.ts';

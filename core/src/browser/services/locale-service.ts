@@ -3,13 +3,12 @@ import type { i18n as I18n } from 'i18next';
 import { action, makeObservable, observable } from 'mobx';
 import { STORAGE_KEYS } from '../../common/storage-keys.ts';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
-import { setDateLocale } from '../format.ts';
 import type { KeyValueStorage } from './storage.ts';
 import { isLocale, storedLocale, type Locale } from './locales.ts';
 
 export { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from './locales.ts';
 
-/** The interface language: i18next, dayjs and `<html lang>` follow it; remembered in the browser. */
+/** The interface language: i18next and `<html lang>` follow it (dates are numeric in both); remembered in the browser. */
 @injectable()
 export class LocaleService {
   locale: Locale;
@@ -32,7 +31,6 @@ export class LocaleService {
 
   private apply(): void {
     void this.i18n.changeLanguage(this.locale);
-    setDateLocale(this.locale);
     if (typeof document !== 'undefined') document.documentElement.lang = this.locale;
   }
 }

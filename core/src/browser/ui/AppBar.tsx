@@ -1,29 +1,12 @@
-import {
-  Button,
-  Menu,
-  MenuItemRadio,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Text,
-  Tooltip,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import {
-  LocalLanguageRegular,
-  NavigationRegular,
-  SearchRegular,
-  WeatherMoonRegular,
-  WeatherSunnyRegular,
-} from '@fluentui/react-icons';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { NavigationRegular, SearchRegular, WeatherMoonRegular, WeatherSunnyRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SHELL_CONSTANTS } from '../../common/constants.ts';
+import { LanguageMenu } from '../chrome/app-bar/LanguageMenu.tsx';
 import { PageTitle } from '../chrome/app-bar/PageTitle.tsx';
 import { RenameButton } from '../chrome/app-bar/RenameButton.tsx';
-import { saveUserLanguage } from '../chrome/app-bar/save-user-language.ts';
 import { useCurrentRoute } from '../chrome/app-bar/use-current-route.ts';
 import { CHROME_TOKENS } from '../chrome/chrome-tokens.ts';
 import { PrintButtons } from '../chrome/print/PrintButtons.tsx';
@@ -32,8 +15,8 @@ import { ManualsMenu } from '../chrome/slots/ManualsMenu.tsx';
 import { LazySlotButtons } from '../chrome/slots/LazySlotButtons.tsx';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import { UserMenu } from '../session/UserMenu.tsx';
-import { LOCALES, isLocale } from '../services/locale-service.ts';
 import { useService } from './kernel-context.tsx';
+import { LazyTooltip } from './lazy/LazyTooltip.tsx';
 
 const useStyles = makeStyles({
   bar: {
@@ -83,8 +66,6 @@ export const AppBar = observer(function AppBar({ drawerOpen, onToggleDrawer }: A
   const { t } = useTranslation('shell');
   const styles = useStyles();
   const theme = useService(CORE_TOKENS.Theme);
-  const locale = useService(CORE_TOKENS.Locale);
-  const container = useService(CORE_TOKENS.Container);
   const quick = useService(CHROME_TOKENS.QuickLaunch);
   const { branding } = useService(CORE_TOKENS.Environment);
   const route = useCurrentRoute()?.route;
@@ -101,7 +82,7 @@ export const AppBar = observer(function AppBar({ drawerOpen, onToggleDrawer }: A
           onClick={onToggleDrawer}
         />
       )}
-      <Tooltip content={t('chrome.defaultDomain')} relationship="label">
+      <LazyTooltip content={t('chrome.defaultDomain')} relationship="label">
         <Link href="/" className={styles.home} data-testid="default-domain">
           {branding.logoUrl ? (
             <img className={styles.logo} src={branding.logoUrl} alt={branding.customerName} />
@@ -109,14 +90,14 @@ export const AppBar = observer(function AppBar({ drawerOpen, onToggleDrawer }: A
             <Text className={styles.brand}>{branding.defaultTitle}</Text>
           )}
         </Link>
-      </Tooltip>
+      </LazyTooltip>
       <div className={styles.titleBox}>
         <PageTitle />
         <RenameButton className={styles.onBrand} />
       </div>
       <div className={styles.spacer} />
       {route?.printable && <PrintButtons className={styles.onBrand} />}
-      <Tooltip content={t('chrome.quickLaunch.button')} relationship="label">
+      <LazyTooltip content={t('chrome.quickLaunch.button')} relationship="label">
         <Button
           appearance="transparent"
           className={styles.onBrand}
@@ -124,37 +105,12 @@ export const AppBar = observer(function AppBar({ drawerOpen, onToggleDrawer }: A
           data-testid="quick-launch-button"
           onClick={() => quick.open(false)}
         />
-      </Tooltip>
+      </LazyTooltip>
       <RecentLinksMenu className={styles.onBrand} />
       <LazySlotButtons className={styles.onBrand} />
       <ManualsMenu className={styles.onBrand} />
-      <Menu
-        checkedValues={{ locale: [locale.locale] }}
-        onCheckedValueChange={(_, { checkedItems }) => {
-          const next = checkedItems[0];
-          if (!isLocale(next)) return;
-          locale.setLocale(next);
-          void saveUserLanguage(container, next);
-        }}
-      >
-        <MenuTrigger disableButtonEnhancement>
-          <Tooltip content={t('settings.language')} relationship="label">
-            <Button appearance="transparent" className={styles.onBrand} icon={<LocalLanguageRegular />}>
-              {locale.locale.toUpperCase()}
-            </Button>
-          </Tooltip>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            {LOCALES.map((l) => (
-              <MenuItemRadio key={l} name="locale" value={l} lang={l}>
-                {t(`language.${l}`)}
-              </MenuItemRadio>
-            ))}
-          </MenuList>
-        </MenuPopover>
-      </Menu>
-      <Tooltip content={dark ? t('settings.toLight') : t('settings.toDark')} relationship="label">
+      <LanguageMenu className={styles.onBrand} />
+      <LazyTooltip content={dark ? t('settings.toLight') : t('settings.toDark')} relationship="label">
         <Button
           appearance="transparent"
           className={styles.onBrand}
@@ -162,7 +118,7 @@ export const AppBar = observer(function AppBar({ drawerOpen, onToggleDrawer }: A
           aria-pressed={dark}
           onClick={() => theme.toggle()}
         />
-      </Tooltip>
+      </LazyTooltip>
       <UserMenu className={styles.onBrand} />
     </header>
   );

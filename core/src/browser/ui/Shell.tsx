@@ -22,6 +22,7 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { matchRegisteredRoute } from './route-match.ts';
 import { RouteOutlet } from './RouteOutlet.tsx';
 import { KeyBindingsLayer } from './commands/KeyBindingsLayer.tsx';
+import { TabsterKeeper } from './lazy/TabsterKeeper.tsx';
 import { guardHistory, type HeldLocation } from './unsaved/guarded-history.ts';
 import { guardLocationHook } from './unsaved/guarded-location.ts';
 import { UnsavedChangesLayer } from './unsaved/UnsavedChangesLayer.tsx';
@@ -47,6 +48,7 @@ export function Shell({ kernel, locationHook }: ShellProps) {
             <PluginLayer />
             <UnsavedChangesLayer />
             <KeyBindingsLayer />
+            <TabsterKeeper />
             <RoutedScreen />
           </GuardedRouter>
         </ThemedRoot>

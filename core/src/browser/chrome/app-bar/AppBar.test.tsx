@@ -4,6 +4,7 @@ import { SHELL_CONSTANTS } from '../../../common/constants.ts';
 import { PROP } from '../../../common/ontology/system-ontology.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { AppBar } from '../../ui/AppBar.tsx';
+import { tooltipPart } from '../../ui/lazy/LazyTooltip.tsx';
 import { CHROME_TOKENS } from '../chrome-tokens.ts';
 import { chromeKernel, disableWebAnimations, fakeData, renderWithKernel } from '../test-support.tsx';
 
@@ -30,6 +31,8 @@ describe('app bar (shell §2, §9)', () => {
     restore = disableWebAnimations();
     // The pencil fetches its dialog when first pressed; fetched here, it opens within the fake timers.
     await import('./RenameDialog.tsx');
+    // So does the first hover fetch the tooltips (LazyTooltip); the title's is tested here as Fluent's.
+    await tooltipPart.prefetch();
   });
   afterAll(() => restore());
   beforeEach(() => vi.useFakeTimers());

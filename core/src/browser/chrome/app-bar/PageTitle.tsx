@@ -1,8 +1,9 @@
-import { Text, Tooltip, makeStyles } from '@fluentui/react-components';
+import { Text, makeStyles } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { SHELL_CONSTANTS } from '../../../common/constants.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../../ui/kernel-context.tsx';
+import { LazyTooltip } from '../../ui/lazy/LazyTooltip.tsx';
 
 const useStyles = makeStyles({
   title: {
@@ -21,10 +22,10 @@ export const PageTitle = observer(function PageTitle() {
   const title = useService(CORE_TOKENS.Title);
   const text = title.pageTitle ?? '';
   return (
-    <Tooltip content={text} relationship="description" hideDelay={SHELL_CONSTANTS.titleHoverHideDelayMs} withArrow>
+    <LazyTooltip content={text} relationship="description" hideDelay={SHELL_CONSTANTS.titleHoverHideDelayMs} withArrow>
       <Text as="h1" size={400} className={styles.title} data-testid="page-title" tabIndex={text ? 0 : undefined}>
         {text}
       </Text>
-    </Tooltip>
+    </LazyTooltip>
   );
 });

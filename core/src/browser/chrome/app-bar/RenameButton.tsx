@@ -1,9 +1,10 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useService } from '../../ui/kernel-context.tsx';
+import { LazyTooltip } from '../../ui/lazy/LazyTooltip.tsx';
 import { CHROME_TOKENS } from '../chrome-tokens.ts';
 import type { CurrentObject } from '../current-object/current-object-service.ts';
 import { useIsAdmin } from './use-is-admin.ts';
@@ -21,7 +22,7 @@ export const RenameButton = observer(function RenameButton({ className }: { clas
   if (!isAdmin || !current) return null;
   return (
     <>
-      <Tooltip content={t('chrome.rename.button')} relationship="label">
+      <LazyTooltip content={t('chrome.rename.button')} relationship="label">
         <Button
           appearance="transparent"
           className={className}
@@ -29,7 +30,7 @@ export const RenameButton = observer(function RenameButton({ className }: { clas
           data-testid="rename-object"
           onClick={() => setEditing(current)}
         />
-      </Tooltip>
+      </LazyTooltip>
       <Suspense fallback={null}>
         {editing && <RenameDialog object={editing} onClose={() => setEditing(null)} />}
       </Suspense>

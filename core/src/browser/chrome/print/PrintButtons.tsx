@@ -1,9 +1,10 @@
-import { Button, Tooltip } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { DocumentArrowDownRegular, PrintRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../../ui/kernel-context.tsx';
+import { LazyTooltip } from '../../ui/lazy/LazyTooltip.tsx';
 import { downloadWord } from './word-export.ts';
 
 /** Word download and print, on routes flagged printable (shell §2). */
@@ -13,7 +14,7 @@ export const PrintButtons = observer(function PrintButtons({ className }: { clas
   const content = () => document.getElementById('content');
   return (
     <>
-      <Tooltip content={t('chrome.print.word')} relationship="label">
+      <LazyTooltip content={t('chrome.print.word')} relationship="label">
         <Button
           appearance="transparent"
           className={className}
@@ -24,8 +25,8 @@ export const PrintButtons = observer(function PrintButtons({ className }: { clas
             if (element) downloadWord(element, title.pageTitle ?? title.documentTitle);
           }}
         />
-      </Tooltip>
-      <Tooltip content={t('chrome.print.print')} relationship="label">
+      </LazyTooltip>
+      <LazyTooltip content={t('chrome.print.print')} relationship="label">
         <Button
           appearance="transparent"
           className={className}
@@ -33,7 +34,7 @@ export const PrintButtons = observer(function PrintButtons({ className }: { clas
           data-testid="print"
           onClick={() => window.print()}
         />
-      </Tooltip>
+      </LazyTooltip>
     </>
   );
 });

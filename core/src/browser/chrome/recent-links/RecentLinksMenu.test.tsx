@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { chromeKernel, disableWebAnimations, renderWithKernel } from '../test-support.tsx';
-import { RecentLinksMenu } from './RecentLinksMenu.tsx';
+import { RecentLinksMenu, recentLinksList } from './RecentLinksMenu.tsx';
 
 const rows = () =>
   [...document.querySelectorAll('[data-recent-link]')].map((el) => [
@@ -12,7 +12,10 @@ const rows = () =>
 
 describe('recent links menu', () => {
   let restore: () => void;
-  beforeAll(() => (restore = disableWebAnimations()));
+  beforeAll(async () => {
+    restore = disableWebAnimations();
+    await recentLinksList.prefetch(); // fetched at first use in the app; here before the fake timers
+  });
   afterAll(() => restore());
   beforeEach(() => vi.useFakeTimers({ now: new Date('2026-03-01T09:00:00Z') }));
   afterEach(() => vi.useRealTimers());

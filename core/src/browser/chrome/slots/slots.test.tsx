@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_CONSTANTS } from '../../../common/constants.ts';
 import { CHROME_TOKENS } from '../chrome-tokens.ts';
 import { chromeKernel, disableWebAnimations, renderWithKernel } from '../test-support.tsx';
-import { ManualsMenu } from './ManualsMenu.tsx';
+import { ManualsMenu, manualsList } from './ManualsMenu.tsx';
 import { SlotButtons } from './SlotButtons.tsx';
 
 const Panel = ({ onClose }: { onClose: () => void }) => (
@@ -78,7 +78,8 @@ describe('shell slots (shell §2): chat drawer, comments dialog, user manuals', 
     expect(container.querySelector('[data-slot="chat"]')).toBeNull();
   });
 
-  it('manuals are listed in a menu at most 300 px wide, in their order', () => {
+  it('manuals are listed in a menu at most 300 px wide, in their order', async () => {
+    await manualsList.prefetch(); // the list is fetched at first use; here it is there already
     const kernel = chromeKernel();
     const manuals = kernel.container.get(CHROME_TOKENS.Slots).manuals;
     manuals.register({ id: 'b', title: 'Руководство администратора', url: '/m/admin.pdf', order: 2 }, 'docs');
