@@ -5,13 +5,13 @@
  * @module @ontobench/sdk
  */
 import { CHROME_TOKENS, CORE_TOKENS, PLUGIN_TOKENS, REALTIME_TOKEN } from '@ontobench/core/browser';
-import { version } from '../package.json';
+import sdkPackage from '../package.json' with { type: 'json' };
 
 /**
  * The version of this SDK (semver); a plugin's peerDependencies range for @ontobench/sdk must accept it.
  * Read from the SDK's package.json, the one place it is written.
  */
-export const SDK_VERSION: string = version;
+export const SDK_VERSION: string = sdkPackage.version;
 
 // Defining an extension and its contributions.
 export { defineExtension } from '@ontobench/core/browser';

@@ -153,7 +153,8 @@ describe('upload to a real server', () => {
     expectOk(await npmRun(plugin, 'build'));
     setVersion('0.3.0');
     // A wrong password: the bundle is judged before the sign-in, so nothing at all reaches the server.
-    const { link } = sdkBin(workspace, 'ontobench-plugin');
+    // The plugin's own command, as `npm run upload` runs it (the integrator's folder has no Vite).
+    const { link } = sdkBin(plugin, 'ontobench-plugin');
     const stale = await run(link, ['upload', '--no-build'], { ...env(), ONTOBENCH_PASSWORD: 'wrong' });
     expect(stale.status).not.toBe(0);
     expect(stale.output).toContain(

@@ -3,7 +3,8 @@
  * preset (docs/plugins.md). A plugin bundle is one ES module whose first line is a header comment
  * `/*! @ontobench/plugin {json} *\/` and whose default export is an extension manifest.
  */
-import { version as sdkPackageVersion } from '../../../sdk/package.json';
+// A default import with its attribute: Node's own ES module loader (Playwright's, for one) reads JSON no other way.
+import sdkPackage from '../../../sdk/package.json' with { type: 'json' };
 import { EXTENSION_ID_PATTERN, isSemver } from './manifest.ts';
 import type { PluginType } from './status.ts';
 
@@ -49,7 +50,7 @@ export function isSharedModule(specifier: string): specifier is SharedModule {
  * The version of `@ontobench/sdk` this host offers; a plugin's `sdk` range must be satisfied by it.
  * Read from sdk/package.json, the one place the SDK's version is written (the bundler inlines it).
  */
-export const HOST_SDK_VERSION: string = sdkPackageVersion;
+export const HOST_SDK_VERSION: string = sdkPackage.version;
 
 export const PLUGIN_TYPES: readonly PluginType[] = ['global', 'generic', 'mainMenu'];
 
