@@ -16,6 +16,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
+    // Every browser the product supports preloads modules itself (browser-check/browser-support.ts
+    // asks for what the app needs); the polyfill was bytes on every first page.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

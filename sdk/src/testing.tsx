@@ -23,6 +23,7 @@ import {
   ContainerProvider,
   DialogsHost,
   ExtensionBoundary,
+  bundleAllShellTexts,
   createKernel,
   memoryStorage,
   type ContributionPoints,
@@ -120,6 +121,8 @@ export function createPluginTestKernel(options: PluginTestKernelOptions = {}): P
   };
   bind(CORE_TOKENS.Session, testSession(options.user === null ? null : testUser(options.user ?? {})));
   bind(CORE_TOKENS.Data, options.data ?? fakeDataClient().client);
+  // Every language at once: a test switches language synchronously (the app fetches English when needed).
+  bundleAllShellTexts(container.get(CORE_TOKENS.I18n));
   if (options.locale) container.get(CORE_TOKENS.Locale).setLocale(options.locale);
   // No registry in a test: every extension reads the given config and counts as loaded.
   const pluginConfig = options.pluginConfig ?? {};

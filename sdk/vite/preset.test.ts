@@ -65,8 +65,8 @@ describe('versions and the shared list', () => {
   it('the version is written once: the SDK and the host read sdk/package.json', () => {
     const index = readFileSync(path.join(repo, 'sdk/src/index.ts'), 'utf8');
     const host = readFileSync(path.join(repo, 'core/src/common/plugins.ts'), 'utf8');
-    expect(index).toContain("import { version } from '../package.json';");
-    expect(host).toContain("from '../../../sdk/package.json';");
+    expect(index).toContain("from '../package.json' with { type: 'json' };");
+    expect(host).toContain("from '../../../sdk/package.json' with { type: 'json' };");
     expect(`${index}\n${host}`).not.toMatch(/VERSION(?::\s*string)?\s*=\s*'\d/);
   });
 

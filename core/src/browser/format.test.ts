@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './i18n/create-i18n.ts';
+import { createI18n, createI18nReady } from './i18n/create-i18n.ts';
 import { DateFormatError, formatDate, formatNumber, parseIsoDate } from './format.ts';
 
 describe('formats (spec shell.md §1, §5, §8)', () => {
@@ -19,7 +19,7 @@ describe('formats (spec shell.md §1, §5, §8)', () => {
     expect(formatNumber(1234567.5)).toBe('1\u00a0234\u00a0567,5');
   });
 
-  it("the date helper requires YYYY-MM-DD, otherwise 'Неверный формат даты'", () => {
+  it("the date helper requires YYYY-MM-DD, otherwise 'Неверный формат даты'", async () => {
     expect(parseIsoDate('2026-11-21').getDate()).toBe(21);
     expect(() => parseIsoDate('21.11.2026')).toThrow('Неверный формат даты');
     expect(() => parseIsoDate('2026-02-30')).toThrow('Неверный формат даты');
@@ -32,6 +32,6 @@ describe('formats (spec shell.md §1, §5, §8)', () => {
     })()!;
     expect(error).toBeInstanceOf(DateFormatError);
     expect(createI18n('ru').t(error.key)).toBe('Неверный формат даты');
-    expect(createI18n('en').t(error.key)).toBe('Invalid date format: use YYYY-MM-DD');
+    expect((await createI18nReady('en')).t(error.key)).toBe('Invalid date format: use YYYY-MM-DD');
   });
 });

@@ -36,6 +36,7 @@ export { ExtensionBoundary } from './ui/ExtensionBoundary.tsx';
 export { ContributionIcon } from './ui/icons.tsx';
 export { shellExtension } from './shell-extension.ts';
 export { SHELL_NAMESPACE } from './i18n/create-i18n.ts';
+export { bundleAllShellTexts } from './i18n/bundle-all-texts.ts';
 export { usePageTitle } from './ui/use-page-title.ts';
 export { useOpenableMenuEntries } from './ui/use-openable-menus.ts';
 export { Page, EmptyState } from './ui/kit.tsx';

@@ -19,8 +19,9 @@ export function namespacesFor(layout: LayoutName, owner: string, enabled: readon
 
 /**
  * Renders a routed screen once the texts it shows are there (docs/extensions.md, "Texts load when
- * first needed"), so no raw key ever flashes: the sign-in page waits for nothing (the shell's texts
- * are bundled), the first page with the main menu waits for the enabled extensions' texts. Once a
+ * first needed"), so no raw key ever flashes: in Russian the sign-in page waits for nothing (the shell's
+ * Russian texts are bundled; its English ones are waited for like an extension's), the first page with
+ * the main menu waits for the enabled extensions' texts. Once a
  * screen was shown, an extension enabled at run time does not blank it: its labels follow when its
  * texts arrive (i18n renders again on every bundle added).
  */
@@ -40,7 +41,10 @@ export const TextsReady = observer(function TextsReady({
   const language = i18n.resolvedLanguage ?? i18n.language;
   // Asked of the bundles themselves: i18next still counts as loaded a namespace whose bundle went with
   // its extension (disabled, then enabled again), so its own readiness would never fetch it anew.
-  const missing = namespacesFor(layout, owner, enabled).filter((ns) => !i18n.hasResourceBundle(language, ns));
+  // The shell's own texts too: only Russian is bundled (create-i18n.ts).
+  const missing = [SHELL_NAMESPACE, ...namespacesFor(layout, owner, enabled)].filter(
+    (ns) => !i18n.hasResourceBundle(language, ns),
+  );
   const wanted = `${language}:${missing.join(',')}`;
   const [settled, setSettled] = useState<string | null>(null);
   useEffect(() => {

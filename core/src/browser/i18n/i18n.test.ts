@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from './create-i18n.ts';
+import { createI18n, createI18nReady } from './create-i18n.ts';
 import { shellEn } from './shell.en.ts';
 import { shellRu } from './shell.ru.ts';
 
@@ -23,20 +23,21 @@ describe('translations (spec shell.md §1: ru default and fallback, Russian plur
     expect(t('extensions.count', { count: 11 })).toBe('11 расширений');
   });
 
-  it('English plural forms', () => {
-    const i18n = createI18n('en');
+  it('English plural forms', async () => {
+    const i18n = await createI18nReady('en');
     expect(i18n.t('extensions.count', { count: 1 })).toBe('1 extension');
     expect(i18n.t('extensions.count', { count: 5 })).toBe('5 extensions');
   });
 
-  it('falls back to Russian for a key English lacks', () => {
-    const i18n = createI18n('en');
+  it('falls back to Russian for a key English lacks', async () => {
+    const i18n = await createI18nReady('en');
     i18n.addResourceBundle('ru', 'only-ru', { hello: 'Привет' });
     expect(i18n.t('hello', { ns: 'only-ru' })).toBe('Привет');
   });
 
-  it('English is complete: the same keys as Russian, none empty', () => {
+  it('English is complete: the same keys as Russian, none empty', async () => {
     expect(keys(shellEn).sort()).toEqual(keys(shellRu).sort());
-    for (const key of keys(shellEn)) expect(createI18n('en').t(key, { count: 2 })).not.toBe('');
+    const en = await createI18nReady('en');
+    for (const key of keys(shellEn)) expect(en.t(key, { count: 2 })).not.toBe('');
   });
 });

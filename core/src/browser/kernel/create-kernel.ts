@@ -20,9 +20,6 @@ import { ContributionsView } from './contributions-view.ts';
 import { ReadOnlyExtensions } from './host-admin.ts';
 import type { ExtensionManifest } from './extension.ts';
 import { UnsavedChangesService } from '../services/unsaved-changes.ts';
-import { workbenchEn } from '../ui/workbench.en.ts';
-import { workbenchRu } from '../ui/workbench.ru.ts';
-import { SHELL_NAMESPACE } from '../i18n/create-i18n.ts';
 
 export interface KernelOptions {
   environment: RuntimeEnvironment;
@@ -48,9 +45,6 @@ export function createKernel(options: KernelOptions): Kernel {
   bind(CORE_TOKENS.Environment).toConstantValue(options.environment);
   bind(CORE_TOKENS.Storage).toConstantValue(options.storage ?? browserStorage());
   const i18n = createI18n();
-  // The workbench API's texts (guard, toolbar) join the shell's namespace.
-  i18n.addResourceBundle('ru', SHELL_NAMESPACE, workbenchRu, true, false);
-  i18n.addResourceBundle('en', SHELL_NAMESPACE, workbenchEn, true, false);
   bind(CORE_TOKENS.I18n).toConstantValue(i18n);
   bind(CORE_TOKENS.ContributionPoints).to(ContributionPoints);
   bind(CORE_TOKENS.CommandHandlers).to(CommandHandlers);

@@ -21,7 +21,7 @@ export interface LightSignInOptions {
  * Shows the light sign-in page in `container`, in the language and theme the full app would choose.
  * A browser that lacks what the app needs gets the full app at once: its compatibility dialog says so.
  */
-export function startLightSignIn({
+export async function startLightSignIn({
   container,
   environment,
   loadFullApp,
@@ -32,6 +32,7 @@ export function startLightSignIn({
   if (missingBrowserFeatures().length > 0) return handOver(currentPath(), 'replace');
   const locale = storedLocale(storage);
   document.documentElement.lang = locale;
+  const i18n = await createSignInI18n(locale);
   const root = createRoot(container);
   unmount = () => root.unmount();
   root.render(
@@ -39,12 +40,11 @@ export function startLightSignIn({
       <LightSignInPage
         environment={environment}
         storage={storage}
-        i18n={createSignInI18n(locale)}
+        i18n={i18n}
         theme={storedThemeMode(storage)}
         handOver={handOver}
         LinkTo={handOverLink(handOver)}
       />
     </StrictMode>,
   );
-  return Promise.resolve();
 }

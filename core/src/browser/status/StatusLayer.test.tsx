@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { SHELL_CONSTANTS } from '../../common/constants.ts';
 import { PING_PATH, type BackendStatus } from '../../common/ping.ts';
@@ -134,7 +134,10 @@ describe('StatusLayer in the shell (spec shell.md §4)', () => {
     );
     const pings = shell.http.callsTo(PING_PATH);
     act(() => shell.kernel.container.get(CORE_TOKENS.Locale).setLocale('en'));
-    expect((await screen.findByRole('alert')).textContent).toContain('The system is operating in limited mode.');
+    // The English texts come when first needed; the notice follows once they are there.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('The system is operating in limited mode.'),
+    );
     expect(shell.http.callsTo(PING_PATH)).toBe(pings);
   });
 });
