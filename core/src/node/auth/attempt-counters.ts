@@ -97,21 +97,31 @@ export class AttemptCounters {
     const now = this.clock().getTime();
     const keys = outcomes.map((o) => digest(o.key));
     if (keys.length > 0) {
-      await this.store.query(
-        `update ob_attempt_counter c set in_flight = greatest(0, c.in_flight - 1),
-           counted = case when n.clears then 0 when n.counts then c.counted + 1 else c.counted end
-         from unnest($1::text[], $2::bool[], $3::bool[]) as n(key, counts, clears) where c.key = n.key`,
-        [keys, outcomes.map((o) => o.counts), outcomes.map((o) => o.clears)],
-      );
-      await this.store.query(
-        'delete from ob_attempt_counter where key = any($1::text[]) and counted = 0 and in_flight = 0',
-        [keys],
-      );
+      // The rows are locked in key order, as `reserve` locks them: an UPDATE joined to a list locks in
+      // whatever order its plan reads, and a parallel reserve holding one key while it waits for the
+      // other was a deadlock (a 500 to one of a burst of sign-ins; tests/api/cluster.test.ts).
+      await this.store.transaction(async (tx) => {
+        await tx.query('select 1 from ob_attempt_counter where key = any($1::text[]) order by key for update', [keys]);
+        await tx.query(
+          `update ob_attempt_counter c set in_flight = greatest(0, c.in_flight - 1),
+             counted = case when n.clears then 0 when n.counts then c.counted + 1 else c.counted end
+           from unnest($1::text[], $2::bool[], $3::bool[]) as n(key, counts, clears) where c.key = n.key`,
+          [keys, outcomes.map((o) => o.counts), outcomes.map((o) => o.clears)],
+        );
+        await tx.query('delete from ob_attempt_counter where key = any($1::text[]) and counted = 0 and in_flight = 0', [
+          keys,
+        ]);
+      });
     }
     if (provedPair !== null) await this.rememberPair(digest(provedPair), now);
     if (now - this.sweptAt >= SWEEP_EVERY_MS) {
       this.sweptAt = now;
-      await this.store.query('delete from ob_attempt_counter where last_ms < $1', [now - IDLE_COUNTER_MS]);
+      // Only idle rows nobody holds: a row an attempt has locked is swept next time.
+      await this.store.query(
+        `delete from ob_attempt_counter where key in
+           (select key from ob_attempt_counter where last_ms < $1 order by key for update skip locked)`,
+        [now - IDLE_COUNTER_MS],
+      );
       await this.store.query('delete from ob_known_pair where until_ms < $1', [now]);
     }
   }
