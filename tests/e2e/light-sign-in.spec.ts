@@ -1,9 +1,7 @@
 import type { Response } from '@playwright/test';
-import { SHELL_CONSTANTS } from '../../core/src/common/constants.ts';
 import { STORAGE_KEYS } from '../../core/src/common/storage-keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures.ts';
-import { freePort, startAppServer, type AppServer } from './oidc/app-server.ts';
-import { ADMIN_EMAIL, LIMITED_WARNING, apiCall, apiToken } from './status/support.ts';
+import { LIMITED_WARNING, POLL_WAIT, apiCall, statusControlledServer } from './status/support.ts';
 
 /** Text only the kernel's libraries carry: reflect-metadata/inversify, and mobx. */
 const KERNEL_MARKERS = ['defineMetadata', '[MobX]'];
@@ -53,35 +51,25 @@ test('the sign-in page fetches no kernel before submit; signing in lands on the 
 });
 
 test.describe('the light sign-in page and the backend status (spec shell.md §4)', () => {
-  let app: AppServer;
-  let adminToken: string;
-
-  test.beforeAll(async ({ request }) => {
-    test.setTimeout(120_000);
-    app = await startAppServer(await freePort(), { ONTOBENCH_DEMO: 'on', ONTOBENCH_STATUS_CONTROL: 'on' });
-    adminToken = await apiToken(request, app.origin, ADMIN_EMAIL);
-  });
-
-  test.afterAll(async () => {
-    await app?.stop();
-  });
+  const server = statusControlledServer();
 
   test('YELLOW: the visitor on the sign-in page gets the warning the full app shows everyone', async ({
     page,
     request,
   }) => {
     test.setTimeout(60_000);
-    const poll = SHELL_CONSTANTS.statusPollIntervalMs * 2 + SHELL_CONSTANTS.versionMaintenanceDebounceMs;
-    await page.goto(`${app.origin}/osa-auth/login?returnTo=%2Fwelcome`);
+    await page.goto(`${server.app.origin}/osa-auth/login?returnTo=%2Fwelcome`);
     await expect(page.getByTestId('login-page')).toBeVisible();
-    await apiCall(request, app.origin, adminToken, 'PUT', '/api/app/status-control', { status: 'YELLOW' });
+    await apiCall(request, server.app.origin, server.adminToken, 'PUT', '/api/app/status-control', {
+      status: 'YELLOW',
+    });
     await expect(page.getByTestId('message-bar').filter({ hasText: LIMITED_WARNING })).toBeVisible({
-      timeout: poll,
+      timeout: POLL_WAIT,
     });
     // Still the sign-in page, now the full app's, at the same address; signing in still returns.
     await expect(page.getByTestId('login-page')).toBeVisible();
     expect(new URL(page.url()).search).toBe('?returnTo=%2Fwelcome');
-    await apiCall(request, app.origin, adminToken, 'PUT', '/api/app/status-control', { status: null });
+    await apiCall(request, server.app.origin, server.adminToken, 'PUT', '/api/app/status-control', { status: null });
     await page.getByRole('textbox', { name: 'E-mail' }).fill(DEMO_ACCOUNTS.user);
     await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Войти', exact: true }).click();

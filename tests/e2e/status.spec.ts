@@ -1,8 +1,16 @@
 import { SHELL_CONSTANTS } from '../../core/src/common/constants.ts';
 import { PROP } from '../../core/src/common/ontology/system-ontology.ts';
 import { expect, test } from './fixtures.ts';
-import { freePort, startAppServer, type AppServer } from './oidc/app-server.ts';
-import { ADMIN_EMAIL, LIMITED_WARNING, USER_EMAIL, apiCall, apiToken, signIn } from './status/support.ts';
+import {
+  ADMIN_EMAIL,
+  LIMITED_WARNING,
+  POLL_WAIT,
+  USER_EMAIL,
+  apiCall,
+  apiToken,
+  signIn,
+  statusControlledServer,
+} from './status/support.ts';
 
 const STUDENT_EMAIL = 'student@ontobench.local';
 
@@ -13,23 +21,9 @@ const STUDENT_EMAIL = 'student@ontobench.local';
  * never has that switch, and neither does production.
  */
 
-/** One status poll plus the debounce and some slack for a loaded machine. */
-const POLL_WAIT = SHELL_CONSTANTS.statusPollIntervalMs * 2 + SHELL_CONSTANTS.versionMaintenanceDebounceMs;
-
-let app: AppServer;
-let adminToken: string;
-
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ request }) => {
-  test.setTimeout(120_000);
-  app = await startAppServer(await freePort(), { ONTOBENCH_DEMO: 'on', ONTOBENCH_STATUS_CONTROL: 'on' });
-  adminToken = await apiToken(request, app.origin, ADMIN_EMAIL);
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-});
+const server = statusControlledServer();
 
 test('RED sends a user to limited mode and shows an admin the warning; GREEN brings the user back (shell §4)', async ({
   browser,
@@ -37,36 +31,36 @@ test('RED sends a user to limited mode and shows an admin the warning; GREEN bri
   request,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, app.origin, USER_EMAIL);
+  await signIn(page, server.app.origin, USER_EMAIL);
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, app.origin, ADMIN_EMAIL);
+  await signIn(adminPage, server.app.origin, ADMIN_EMAIL);
 
-  await apiCall(request, app.origin, adminToken, 'PUT', '/api/app/status-control', { status: 'RED' });
-  await expect(page).toHaveURL(`${app.origin}/limited-operation-mode`, { timeout: POLL_WAIT });
+  await apiCall(request, server.app.origin, server.adminToken, 'PUT', '/api/app/status-control', { status: 'RED' });
+  await expect(page).toHaveURL(`${server.app.origin}/limited-operation-mode`, { timeout: POLL_WAIT });
   await expect(page.getByTestId('limited-mode-page')).toContainText(LIMITED_WARNING);
   // The administrator keeps working, with the persistent warning in the message bar.
   const adminWarning = adminPage.getByTestId('message-bar').filter({ hasText: LIMITED_WARNING });
   await expect(adminWarning).toBeVisible({ timeout: POLL_WAIT });
   await expect(adminPage.getByTestId('welcome-page')).toBeVisible();
 
-  await apiCall(request, app.origin, adminToken, 'PUT', '/api/app/status-control', { status: 'GREEN' });
-  await expect(page).toHaveURL(`${app.origin}/welcome`, { timeout: POLL_WAIT });
+  await apiCall(request, server.app.origin, server.adminToken, 'PUT', '/api/app/status-control', { status: 'GREEN' });
+  await expect(page).toHaveURL(`${server.app.origin}/welcome`, { timeout: POLL_WAIT });
   await expect(adminWarning).toBeHidden({ timeout: POLL_WAIT });
   await adminContext.close();
 });
 
 test('YELLOW warns a user persistently without sending them away (shell §4)', async ({ page, request }) => {
   test.setTimeout(60_000);
-  await signIn(page, app.origin, USER_EMAIL);
-  await apiCall(request, app.origin, adminToken, 'PUT', '/api/app/status-control', { status: 'YELLOW' });
+  await signIn(page, server.app.origin, USER_EMAIL);
+  await apiCall(request, server.app.origin, server.adminToken, 'PUT', '/api/app/status-control', { status: 'YELLOW' });
   const warning = page.getByTestId('message-bar').filter({ hasText: LIMITED_WARNING });
   await expect(warning).toBeVisible({ timeout: POLL_WAIT });
   // Persistent: still there well past the default 4000 ms.
   await page.waitForTimeout(SHELL_CONSTANTS.notificationTimeoutMs + 1000);
   await expect(warning).toBeVisible();
   await expect(page.getByTestId('welcome-page')).toBeVisible();
-  await apiCall(request, app.origin, adminToken, 'PUT', '/api/app/status-control', { status: null });
+  await apiCall(request, server.app.origin, server.adminToken, 'PUT', '/api/app/status-control', { status: null });
   await expect(warning).toBeHidden({ timeout: POLL_WAIT });
 });
 
@@ -77,16 +71,16 @@ test('maintenance on sends a user to the maintenance page with the announcement;
 }) => {
   test.setTimeout(90_000);
   const announcement = 'Плановые работы до 18:00';
-  await signIn(page, app.origin, USER_EMAIL);
+  await signIn(page, server.app.origin, USER_EMAIL);
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  await signIn(adminPage, app.origin, ADMIN_EMAIL);
+  await signIn(adminPage, server.app.origin, ADMIN_EMAIL);
 
-  await apiCall(request, app.origin, adminToken, 'PUT', '/api/app/maintenanceMode', {
+  await apiCall(request, server.app.origin, server.adminToken, 'PUT', '/api/app/maintenanceMode', {
     enabled: true,
     message: announcement,
   });
-  await expect(page).toHaveURL(`${app.origin}/maintenance-mode`, { timeout: POLL_WAIT });
+  await expect(page).toHaveURL(`${server.app.origin}/maintenance-mode`, { timeout: POLL_WAIT });
   await expect(page.getByTestId('maintenance-announcement')).toHaveText(announcement);
   // The administrator stays, and sees the warning with the announcement.
   await expect(
@@ -94,12 +88,12 @@ test('maintenance on sends a user to the maintenance page with the announcement;
   ).toBeVisible({ timeout: POLL_WAIT });
   await expect(adminPage.getByTestId('welcome-page')).toBeVisible();
   // Opening a page again (a fresh load) still ends on the maintenance page.
-  await page.goto(`${app.origin}/welcome`);
-  await expect(page).toHaveURL(`${app.origin}/maintenance-mode`, { timeout: POLL_WAIT });
+  await page.goto(`${server.app.origin}/welcome`);
+  await expect(page).toHaveURL(`${server.app.origin}/maintenance-mode`, { timeout: POLL_WAIT });
 
-  await apiCall(request, app.origin, adminToken, 'PUT', '/api/app/maintenanceMode', { enabled: false });
+  await apiCall(request, server.app.origin, server.adminToken, 'PUT', '/api/app/maintenanceMode', { enabled: false });
   // Back where the user was.
-  await expect(page).toHaveURL(`${app.origin}/welcome`, { timeout: POLL_WAIT });
+  await expect(page).toHaveURL(`${server.app.origin}/welcome`, { timeout: POLL_WAIT });
   await expect(page.getByTestId('welcome-page')).toBeVisible();
   await expect(adminPage.getByTestId('message-bar').filter({ hasText: announcement })).toBeHidden({
     timeout: POLL_WAIT,
@@ -111,8 +105,8 @@ test('the licence-expiry and account-deletion bars come from the user record (sh
   page,
   request,
 }) => {
-  const student = await apiToken(request, app.origin, STUDENT_EMAIL);
-  const { user } = (await apiCall(request, app.origin, student, 'GET', '/api/auth/check-auth')) as {
+  const student = await apiToken(request, server.app.origin, STUDENT_EMAIL);
+  const { user } = (await apiCall(request, server.app.origin, student, 'GET', '/api/auth/check-auth')) as {
     user: { id: string };
   };
   // An administrator records a licence that ends in 3 days and a deletion request made today.
@@ -125,11 +119,17 @@ test('the licence-expiry and account-deletion bars come from the user record (sh
       shown: `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`,
     };
   };
-  const [dataSession] = (await apiCall(request, app.origin, adminToken, 'GET', '/api/auth/osa-sessionid')) as {
+  const [dataSession] = (await apiCall(
+    request,
+    server.app.origin,
+    server.adminToken,
+    'GET',
+    '/api/auth/osa-sessionid',
+  )) as {
     res: string;
   }[];
   const { session } = JSON.parse(dataSession!.res) as { session: string };
-  await apiCall(request, app.origin, adminToken, 'POST', '/api/data', {
+  await apiCall(request, server.app.origin, server.adminToken, 'POST', '/api/data', {
     act: 'set_data',
     session,
     data: [
@@ -138,7 +138,7 @@ test('the licence-expiry and account-deletion bars come from the user record (sh
     ],
   });
 
-  await signIn(page, app.origin, STUDENT_EMAIL, '/user_profile');
+  await signIn(page, server.app.origin, STUDENT_EMAIL, '/user_profile');
   await expect(page.getByTestId('licence-expiry-bar')).toHaveText(
     `Срок действия лицензии истекает ${day(3).shown} (осталось 3 дня).`,
   );

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from '../fixtures.ts';
+import { SHELL_CONSTANTS } from '../../../core/src/common/constants.ts';
+import { expect, test } from '../fixtures.ts';
+import { freePort, startAppServer, type AppServer } from '../oidc/app-server.ts';
 
 /** Demo accounts of the reference server (host/server/src/demo/accounts.ts). */
 export const DEMO_PASSWORD = 'Ontobench-demo-1';
@@ -8,6 +10,28 @@ export const USER_EMAIL = 'user@ontobench.local';
 
 /** Spec shell.md §4 and §8, exactly. */
 export const LIMITED_WARNING = 'Система находится в режиме ограниченного функционирования.';
+
+/** One status poll plus the debounce and some slack for a loaded machine. */
+export const POLL_WAIT = SHELL_CONSTANTS.statusPollIntervalMs * 2 + SHELL_CONSTANTS.versionMaintenanceDebounceMs;
+
+/**
+ * A server of the calling spec's (or describe block's) own: demo data, a fresh database and
+ * ONTOBENCH_STATUS_CONTROL=on, so an administrator can force the backend status (the shared e2e server
+ * never has that switch, and neither does production); with an administrator's token. Started before
+ * the tests, stopped after them; read `app` and `adminToken` inside a test.
+ */
+export function statusControlledServer(): { readonly app: AppServer; readonly adminToken: string } {
+  const server = {} as { app: AppServer; adminToken: string };
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    server.app = await startAppServer(await freePort(), { ONTOBENCH_DEMO: 'on', ONTOBENCH_STATUS_CONTROL: 'on' });
+    server.adminToken = await apiToken(request, server.app.origin, ADMIN_EMAIL);
+  });
+  test.afterAll(async () => {
+    await server.app?.stop();
+  });
+  return server;
+}
 
 /**
  * Signs in through the sign-in page, then opens a plain page to work on: the welcome page, or the
