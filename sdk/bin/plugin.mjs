@@ -18,11 +18,10 @@ const HEADER = /^\/\*! @ontobench\/plugin (.*) \*\/$/;
 
 /** The bundle with another version in its header line (the rest of the file untouched). */
 export function withVersion(code, version) {
+  const read = readHeader(code);
+  if (!read) throw new Error('the bundle has no plugin header on its first line');
+  const header = { ...read, version };
   const newline = code.indexOf('\n');
-  const first = newline < 0 ? code : code.slice(0, newline);
-  const match = HEADER.exec(first);
-  if (!match) throw new Error('the bundle has no plugin header on its first line');
-  const header = { ...JSON.parse(match[1]), version };
   return `/*! @ontobench/plugin ${JSON.stringify(header).replaceAll('*/', '*\\/')} */${newline < 0 ? '' : code.slice(newline)}`;
 }
 
