@@ -181,7 +181,7 @@ export {
 } from '@ontobench/core/browser';
 
 // Formatting and the spec's constants.
-export { formatDate, formatNumber, parseIsoDate, DateFormatError } from '@ontobench/core/browser';
+export { formatDate, formatNumber, formatValue, parseIsoDate, DateFormatError } from '@ontobench/core/browser';
 export {
   SHELL_CONSTANTS,
   FORMATS,

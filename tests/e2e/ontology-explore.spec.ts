@@ -26,11 +26,21 @@ async function setData(request: APIRequestContext, token: string, data: object[]
 /** A small ontology of its own per test (unique names, so parallel tests never meet). */
 async function makeOntology(request: APIRequestContext, token: string, isPublic: boolean) {
   const tag = randomUUID().slice(0, 6);
-  const ids = { onto: randomUUID(), cls: randomUUID(), prop: randomUUID(), a: randomUUID(), b: randomUUID() };
+  const ids = {
+    onto: randomUUID(),
+    cls: randomUUID(),
+    prop: randomUUID(),
+    born: randomUUID(),
+    lone: randomUUID(),
+    a: randomUUID(),
+    b: randomUUID(),
+  };
   const names = {
     onto: `Онтология ${tag}`,
     cls: `Учёный ${tag}`,
     prop: `учитель ${tag}`,
+    born: `родился ${tag}`,
+    lone: `Кафедра ${tag}`,
     a: `Ломоносов ${tag}`,
     b: `Менделеев ${tag}`,
   };
@@ -46,8 +56,15 @@ async function makeOntology(request: APIRequestContext, token: string, isPublic:
     { op: 'upd', inst: ids.prop, prop: PROP.domain, val: [ids.cls] },
     { op: 'upd', inst: ids.prop, prop: PROP.range, val: [ids.cls] },
     member(ids.prop),
+    { op: 'new', class: CLASS.DataProperty, name: names.born, inst: ids.born },
+    { op: 'upd', inst: ids.born, prop: PROP.baseType, val: 'date' },
+    { op: 'upd', inst: ids.born, prop: PROP.domain, val: [ids.cls] },
+    member(ids.born),
+    { op: 'new', class: CLASS.Class, name: names.lone, inst: ids.lone },
+    member(ids.lone),
     { op: 'new', class: ids.cls, name: names.a, inst: ids.a },
     member(ids.a),
+    { op: 'upd', inst: ids.a, prop: ids.born, val: '1711-11-19' },
     { op: 'new', class: ids.cls, name: names.b, inst: ids.b },
     member(ids.b),
     { op: 'add', inst: ids.a, prop: ids.prop, val: ids.b },
@@ -69,6 +86,10 @@ test.describe('ontology exploration (user@)', () => {
     await expect(page).toHaveURL(`/fact-explorer/${ids.a}`);
     await expect(page.getByTestId('facts-current')).toHaveText(names.a);
     await expect(page.getByTestId('term-details').getByRole('link', { name: names.cls })).toBeVisible();
+    // Issue 14 item 8: dates as DD.MM.YYYY (shell.md §1), not YYYY-MM-DD.
+    await expect(
+      page.getByRole('table', { name: 'Значения' }).getByRole('row', { name: new RegExp(names.born) }),
+    ).toHaveText(new RegExp(`${names.born}\\s*19\\.11\\.1711$`));
 
     await page.getByTestId('facts-outgoing').getByRole('link', { name: names.b }).click();
     await expect(page).toHaveURL(`/fact-explorer/${ids.b}`);
@@ -80,6 +101,15 @@ test.describe('ontology exploration (user@)', () => {
     await incoming.getByRole('link', { name: names.a }).click();
     await expect(page.getByTestId('facts-current')).toHaveText(names.a);
     await expect(page.getByTestId('facts-trail').getByRole('link')).toHaveText([names.a]);
+
+    // The term map: a class's properties under their heading; for a class with none, a sentence saying so
+    // instead of an empty "Свойства класса" heading (issue 14 item 8).
+    await page.goto(`/fact-explorer?mode=terminmap&classTerminMap=${ids.cls}`);
+    await expect(page.getByTestId('term-map').getByRole('listitem')).toHaveCount(2);
+    await page.goto(`/fact-explorer?mode=terminmap&classTerminMap=${ids.lone}`);
+    await expect(page.getByTestId('term-map')).toContainText(
+      'Свойства классаНет свойств с этим классом в области определения',
+    );
   });
 
   test('the glossary lists the ontology’s terms with description and synonyms', async ({ page, signedIn }) => {
@@ -90,7 +120,8 @@ test.describe('ontology exploration (user@)', () => {
     const entry = glossary.getByTestId('glossary-entry').filter({ hasText: names.cls });
     await expect(entry).toContainText('Человек науки');
     await expect(entry).toContainText(`Синонимы: Исследователь ${tag}`);
-    await expect(glossary.getByTestId('glossary-entry')).toHaveCount(4);
+    // The class, the lone class, the two properties and the two individuals.
+    await expect(glossary.getByTestId('glossary-entry')).toHaveCount(6);
     await glossary.getByRole('searchbox').fill(`исследователь ${tag}`);
     await expect(glossary.getByTestId('glossary-entry')).toHaveCount(1);
     await entry.getByRole('link', { name: names.cls }).click();
@@ -126,7 +157,8 @@ test.describe('public ontology documentation (signed out)', () => {
     await page.goto(`/public/ontology-doc/${open.ids.onto}`);
     const doc = page.getByTestId('ontology-doc');
     await expect(doc.getByRole('heading', { name: open.names.onto })).toBeVisible();
-    await expect(doc.getByTestId('doc-class')).toHaveText(new RegExp(open.names.cls));
+    await expect(doc.getByTestId('doc-class')).toHaveCount(2);
+    await expect(doc.getByTestId('doc-class').filter({ hasText: open.names.cls })).toBeVisible();
     await expect(doc.getByTestId('doc-individual')).toHaveCount(2);
     await expect(page).toHaveURL(`/public/ontology-doc/${open.ids.onto}`);
     // Nothing of a user: no app bar, no menu.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n, createI18nReady } from './i18n/create-i18n.ts';
-import { DateFormatError, formatDate, formatNumber, parseIsoDate } from './format.ts';
+import { DateFormatError, formatDate, formatNumber, formatValue, parseIsoDate } from './format.ts';
 
 describe('formats (spec shell.md §1, §5, §8)', () => {
   it('dates are DD.MM.YYYY', () => {
@@ -17,6 +17,17 @@ describe('formats (spec shell.md §1, §5, §8)', () => {
   it('numbers use the ru-RU format', () => {
     // ru-RU groups with a narrow no-break space and uses a decimal comma.
     expect(formatNumber(1234567.5)).toBe('1\u00a0234\u00a0567,5');
+  });
+
+  it('a data value follows its base type: dates DD.MM.YYYY, numbers ru-RU, booleans as words', () => {
+    const words = { yes: 'Да', no: 'Нет' };
+    expect(formatValue('2026-03-07', 'date', words)).toBe('07.03.2026');
+    expect(formatValue('2026-03-07T10:00:00Z', 'date', words)).toBe('07.03.2026');
+    expect(formatValue(1234.5, 'real', words)).toBe('1\u00a0234,5');
+    expect(formatValue('42', 'integer', words)).toBe('42');
+    expect([formatValue(true, 'boolean', words), formatValue('false', 'boolean', words)]).toEqual(['Да', 'Нет']);
+    expect(formatValue('2026-03-07', 'string', words)).toBe('2026-03-07');
+    expect(formatValue(null, 'date', words)).toBe('—');
   });
 
   it("the date helper requires YYYY-MM-DD, otherwise 'Неверный формат даты'", async () => {

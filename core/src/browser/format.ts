@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { FORMATS } from '../common/constants.ts';
+import type { Scalar } from '../common/data-api.ts';
+import type { BaseType } from '../common/ontology/schema-types.ts';
 
 // No dayjs locale is loaded: every date the product shows is numeric (DD.MM.YYYY, spec shell.md §1),
 // the same in every language, so month and weekday names would be bytes on every page for nothing
@@ -20,6 +22,35 @@ const numberFormat = new Intl.NumberFormat(FORMATS.numberLocale);
 export function formatNumber(value: number | null | undefined, options?: Intl.NumberFormatOptions): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '—';
   return options ? new Intl.NumberFormat(FORMATS.numberLocale, options).format(value) : numberFormat.format(value);
+}
+
+/**
+ * A data value as the product shows it, by the property's base type: a date DD.MM.YYYY, a number in
+ * the ru-RU format, a boolean as the caller's words for yes and no; anything else as it is.
+ */
+export function formatValue(
+  value: Scalar | null | undefined,
+  baseType: BaseType | null | undefined,
+  words: { yes: string; no: string },
+): string {
+  if (value === null || value === undefined || value === '') return '—';
+  switch (baseType) {
+    case 'date':
+      return formatDate(typeof value === 'string' ? value.slice(0, 10) : String(value));
+    case 'integer':
+    case 'real': {
+      const number = typeof value === 'number' ? value : Number(value);
+      return Number.isFinite(number) ? formatNumber(number) : String(value);
+    }
+    case 'boolean':
+      return value === true || value === 'true'
+        ? words.yes
+        : value === false || value === 'false'
+          ? words.no
+          : String(value);
+    default:
+      return String(value);
+  }
 }
 
 /** A date not in YYYY-MM-DD. The message is the spec's Russian text; `key` translates it (shell namespace). */

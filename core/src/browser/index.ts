@@ -24,7 +24,7 @@ export { ThemeService, type ThemeMode } from './services/theme-service.ts';
 export { LocaleService, LOCALES, DEFAULT_LOCALE, isLocale, type Locale } from './services/locale-service.ts';
 export { TitleService, composeTitle } from './services/title-service.ts';
 export { browserStorage, memoryStorage, type KeyValueStorage } from './services/storage.ts';
-export { formatDate, formatNumber, parseIsoDate, DateFormatError } from './format.ts';
+export { formatDate, formatNumber, formatValue, parseIsoDate, DateFormatError } from './format.ts';
 export { brandThemes, brandVariants } from './theme/brand.ts';
 export { applyBranding } from './branding.ts';
 export { Shell, type ShellProps } from './ui/Shell.tsx';

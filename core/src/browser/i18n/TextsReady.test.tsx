@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
 import { defineExtension } from '../kernel/extension.ts';
 import { createTestKernel } from '../kernel/test-kernel.ts';
 import { shellExtension } from '../shell-extension.ts';
 import { Shell } from '../ui/Shell.tsx';
+import { useT } from '../ui/use-t.ts';
 import { namespacesFor } from './TextsReady.tsx';
 
 /** An extension with a page in the main layout, whose texts arrive when the test says so. */
@@ -70,10 +71,71 @@ describe('TextsReady: a screen waits for the texts it shows', () => {
   });
 
   it('with the main menu, every enabled extension’s namespace; otherwise the route owner’s alone', () => {
-    expect(namespacesFor('main', 'home', ['shell', 'home', 'ontology'])).toEqual(['home', 'shell', 'ontology']);
-    expect(namespacesFor('sidebar', 'ontology', ['home'])).toEqual(['ontology', 'home']);
+    // The owner's page texts too; the other extensions' labels only (their page texts stay unfetched).
+    expect(namespacesFor('main', 'home', ['shell', 'home', 'ontology'])).toEqual([
+      'home.pages',
+      'home',
+      'shell',
+      'ontology',
+    ]);
+    expect(namespacesFor('sidebar', 'ontology', ['home'])).toEqual(['ontology.pages', 'ontology', 'home']);
     expect(namespacesFor('empty', 'shell', ['shell', 'home'])).toEqual(['shell']);
-    expect(namespacesFor('blank', 'ontology', ['shell', 'home'])).toEqual(['ontology']);
+    expect(namespacesFor('blank', 'ontology', ['shell', 'home'])).toEqual(['ontology.pages', 'ontology']);
+  });
+});
+
+describe('page texts apart from labels (docs/extensions.md, "Labels and page texts")', () => {
+  function withPages(pageTexts: Record<string, string>) {
+    const pages = vi.fn(async (_language: string) => pageTexts);
+    const manifest = defineExtension({
+      id: 'paged',
+      version: '1.0.0',
+      contributes: {
+        routes: [
+          {
+            id: 'paged',
+            path: '/paged',
+            layout: 'main',
+            requiresAuth: false,
+            app: 'both',
+            titleKey: 'title',
+            page: async () => ({ default: PagedPage }),
+          },
+        ],
+        menus: [{ id: 'paged.menu', group: 'general', icon: 'home', order: 1, labelKey: 'menu', route: '/paged' }],
+        translations: async () => ({ menu: 'Страница с текстами' }),
+        pageTranslations: pages,
+      },
+    });
+    return { manifest, pages };
+  }
+  function PagedPage() {
+    const { t } = useT();
+    return (
+      <p>
+        {t('body')} / {t('menu')}
+      </p>
+    );
+  }
+
+  it('a page of the extension reads its page texts, then its labels; the page texts wait for its screen', async () => {
+    const paged = withPages({ title: 'Заголовок', body: 'Текст страницы' });
+    renderShell('/nowhere-else', [shellExtension, paged.manifest]);
+    expect(await screen.findByText('Страница не найдена')).toBeTruthy();
+    expect(paged.pages).not.toHaveBeenCalled();
+    cleanup();
+    renderShell('/paged', [shellExtension, paged.manifest]);
+    expect(await screen.findByText('Текст страницы / Страница с текстами')).toBeTruthy();
+    expect(paged.pages).toHaveBeenCalledWith('ru');
+  });
+
+  it('another extension’s page with the main menu fetches the labels, not the page texts', async () => {
+    const paged = withPages({ title: 'Заголовок', body: 'Текст страницы' });
+    const slow = slowTexts();
+    renderShell('/slow', [shellExtension, slow.manifest, paged.manifest]);
+    await slow.deliver();
+    expect(await screen.findByRole('link', { name: 'Страница с текстами' })).toBeTruthy();
+    expect(paged.pages).not.toHaveBeenCalled();
   });
 });
 

@@ -5,16 +5,18 @@ import type { LayoutName } from '../kernel/contributions.ts';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import { useService } from '../ui/kernel-context.tsx';
 import { SHELL_NAMESPACE } from './create-i18n.ts';
+import { pageTextsNamespace } from './page-texts.tsx';
 
 /** Layouts that show the main menu, and so the labels of every enabled extension. */
 const LAYOUTS_WITH_MENU: readonly LayoutName[] = ['main', 'sidebar'];
 
 /**
- * The namespaces a routed screen shows texts of: with the main menu, every enabled extension's (their
- * menu labels); otherwise the route owner's alone. Pure, for the test.
+ * The namespaces a routed screen shows texts of: the route owner's page texts and labels, and with the
+ * main menu every enabled extension's labels. Pure, for the test.
  */
 export function namespacesFor(layout: LayoutName, owner: string, enabled: readonly string[]): string[] {
-  return LAYOUTS_WITH_MENU.includes(layout) ? [...new Set([owner, ...enabled])] : [owner];
+  const own = owner === SHELL_NAMESPACE ? [owner] : [pageTextsNamespace(owner), owner];
+  return LAYOUTS_WITH_MENU.includes(layout) ? [...new Set([...own, ...enabled])] : own;
 }
 
 /**

@@ -196,4 +196,10 @@ export interface Contributions {
    * that shows its labels (the main menu) is first shown. A loader keeps the texts out of the first page.
    */
   translations?: Translations | TranslationsLoader;
+  /**
+   * The texts only the extension's own screens and dialogs show, as a loader: fetched when one of them
+   * is first shown, so the first page with the main menu fetches only the labels above. The extension's
+   * UI (`useT`) reads its page texts first, then `translations`, then the shell's.
+   */
+  pageTranslations?: TranslationsLoader;
 }

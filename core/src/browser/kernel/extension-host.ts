@@ -3,7 +3,8 @@ import type { i18n as I18n } from 'i18next';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { Disposable } from '../../common/disposable.ts';
 import { manifestProblems } from '../../common/manifest.ts';
-import { textsBackendOf } from '../i18n/texts-backend.ts';
+import { pageTextsNamespace } from '../i18n/page-texts.tsx';
+import { textsBackendOf, type TranslationsLoader } from '../i18n/texts-backend.ts';
 import { LOCALES } from '../services/locale-service.ts';
 import { type CommandHandlers } from './command-handlers.ts';
 import { type ContributionPoints } from './contribution-points.ts';
@@ -216,20 +217,31 @@ export class ExtensionHost {
   /**
    * Resources given as data are added at once; a loader is registered with the texts backend, which
    * fetches a language when i18next first needs the namespace (activation, TextsReady, a language
-   * switch). Disabling forgets both, so enabling again starts clean.
+   * switch). Page texts are a loader of their own namespace, needed by the extension's screens and
+   * dialogs only. Disabling forgets all, so enabling again starts clean.
    */
   private addTranslations(ns: string, c: Contributions): Disposable {
+    const added: Disposable[] = [];
+    if (c.pageTranslations) added.push(this.addLoader(pageTextsNamespace(ns), c.pageTranslations));
     if (typeof c.translations === 'function') {
-      const registration = textsBackendOf(this.i18n).register(ns, c.translations);
-      return Disposable.create(() => {
-        registration.dispose();
-        for (const lng of LOCALES) this.i18n.removeResourceBundle(lng, ns);
-      });
+      added.push(this.addLoader(ns, c.translations));
+      return Disposable.all(added);
     }
     const languages = Object.entries(c.translations ?? {});
     for (const [lng, resources] of languages) this.i18n.addResourceBundle(lng, ns, resources, true, true);
+    added.push(
+      Disposable.create(() => {
+        for (const [lng] of languages) this.i18n.removeResourceBundle(lng, ns);
+      }),
+    );
+    return Disposable.all(added);
+  }
+
+  private addLoader(ns: string, loader: TranslationsLoader): Disposable {
+    const registration = textsBackendOf(this.i18n).register(ns, loader);
     return Disposable.create(() => {
-      for (const [lng] of languages) this.i18n.removeResourceBundle(lng, ns);
+      registration.dispose();
+      for (const lng of LOCALES) this.i18n.removeResourceBundle(lng, ns);
     });
   }
 

@@ -63,6 +63,9 @@ describe('the light sign-in page (no kernel; docs/architecture.md "The light sig
     expect(screen.queryByTestId('oidc-sign-in')).toBeNull();
     expect(container.querySelector('[data-theme]')?.getAttribute('data-theme')).toBe('light');
     expect(container.querySelector('main#content')).toBeTruthy();
+    // Issue 14 item 8: "the login page has no product name or logo".
+    expect(screen.getByTestId('brand-mark').textContent).toBe('Ontobench');
+    expect(screen.getByTestId('brand-mark').querySelector('img')?.getAttribute('src')).toBe('/favicon.svg');
     expect(document.documentElement.lang).toBe('ru');
     expect(document.title).toBe('Вход — Заказчик');
   });

@@ -14,7 +14,7 @@ import { SignInForm } from '../session/pages/SignInForm.tsx';
 import { RETURN_TO_PARAM, safeReturnPath } from '../session/paths.ts';
 import { rememberSignIn } from '../session/remember-sign-in.ts';
 import { brandThemes } from '../theme/brand.ts';
-import { EmptyLayout } from '../ui/layouts/SimpleLayouts.tsx';
+import { EmptyFrame } from '../ui/layouts/SimpleLayouts.tsx';
 import type { HandOver } from './hand-over.ts';
 import { useOtherTabSignIn, useStatusHandOver } from './hand-over-triggers.ts';
 
@@ -54,14 +54,14 @@ export function LightSignInPage({ environment, storage, i18n, theme, handOver, L
   return (
     <I18nextProvider i18n={i18n}>
       <FluentProvider theme={themes[theme]} data-theme={theme} style={{ minHeight: '100vh' }}>
-        <EmptyLayout>
+        <EmptyFrame branding={environment.branding}>
           <SignInForm
             http={http}
             onSignedIn={signedIn}
             LinkTo={LinkTo}
             oidc={environment.oidc && <ProviderButton settings={environment.oidc} returnTo={returnTo} i18n={i18n} />}
           />
-        </EmptyLayout>
+        </EmptyFrame>
       </FluentProvider>
     </I18nextProvider>
   );

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { PageTextsReady } from '../i18n/page-texts.tsx';
 import { ExtensionIdContext } from './kernel-context.tsx';
 
 interface Props {
@@ -15,7 +16,8 @@ interface State {
 
 /**
  * Everything an extension renders sits inside one of these, keyed by the extension's id:
- * when its UI throws, the message stays in its own box and the shell goes on.
+ * when its UI throws, the message stays in its own box and the shell goes on. It renders the UI once
+ * the extension's page texts are there.
  */
 export class ExtensionBoundary extends Component<Props, State> {
   override state: State = { error: null, attempt: 0 };
@@ -37,7 +39,7 @@ export class ExtensionBoundary extends Component<Props, State> {
     }
     return (
       <ExtensionIdContext.Provider value={extensionId} key={this.state.attempt}>
-        {children}
+        <PageTextsReady extensionId={extensionId}>{children}</PageTextsReady>
       </ExtensionIdContext.Provider>
     );
   }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { extensionNamespaces } from '../i18n/page-texts.tsx';
 import { SHELL_CONSTANTS } from '../../common/constants.ts';
 import type { RouteContribution, RoutePageProps } from '../kernel/contributions.ts';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
@@ -37,7 +38,8 @@ export function RouteOutlet({
 }) {
   const host = useService(CORE_TOKENS.ExtensionHost);
   const title = useService(CORE_TOKENS.Title);
-  const { t } = useTranslation(route.owner);
+  // The title may be a page text: TextsReady waited for the owner's page texts before this renders.
+  const { t } = useTranslation(extensionNamespaces(route.owner), { nsMode: 'fallback' });
   const [page, setPage] = useState<{ Page: Page } | { error: unknown } | null>(() => {
     const cached = loadedPages.get(route);
     return cached ? { Page: cached } : null;

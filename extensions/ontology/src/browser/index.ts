@@ -17,9 +17,16 @@ export default defineExtension({
   version: '0.1.0',
   contributes: {
     ...mergeParts([app, icons, lists, maps, exchange, explore]),
-    // Fetched when first needed (activation, the first page with the main menu), one language at a time.
+    // Fetched when first needed, one language at a time: the labels with the first page with the main
+    // menu (or activation), the page texts with the first screen or dialog of the area.
     translations: (language) =>
-      language === 'en' ? import('./i18n/en.ts').then((m) => m.en) : import('./i18n/ru.ts').then((m) => m.ru),
+      language === 'en'
+        ? import('./i18n/en.ts').then((m) => m.labelsEn)
+        : import('./i18n/ru.ts').then((m) => m.labelsRu),
+    pageTranslations: (language) =>
+      language === 'en'
+        ? import('./i18n/pages.en.ts').then((m) => m.en)
+        : import('./i18n/pages.ru.ts').then((m) => m.ru),
   },
   activate: (ctx) => activateParts([lists, maps, exchange, explore], ctx),
 });

@@ -2,6 +2,7 @@
  * The explore part's wire types (fact explorer, term page, search): what its procedures on
  * `POST /api/execute` answer. Shared by `src/node/explore` and `src/browser/explore`.
  */
+import type { BaseType } from '@ontobench/sdk/common';
 import type { OntologyState } from './state.ts';
 
 export const EXPLORE_PROCEDURES = {
@@ -42,7 +43,7 @@ export interface TermView {
   /** Data property: its base type. */
   baseType: string | null;
   /** Data values under the object's own properties (an individual's facts). */
-  values: { prop: Ref; value: string | number | boolean }[];
+  values: { prop: Ref; value: string | number | boolean; baseType: BaseType | null }[];
   /** Links from this object to others through object properties. */
   outgoing: { prop: Ref; target: Ref }[];
   /** Links from others to this object (children of a class come as parentClass links). */

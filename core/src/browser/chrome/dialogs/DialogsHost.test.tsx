@@ -2,6 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_CONSTANTS } from '../../../common/constants.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
+import { defineExtension } from '../../kernel/extension.ts';
+import { useT } from '../../ui/use-t.ts';
 import { chromeKernel, disableWebAnimations, renderWithKernel } from '../test-support.tsx';
 import { DialogsHost } from './DialogsHost.tsx';
 
@@ -63,5 +65,27 @@ describe('Dialogs service (shell §5, §9)', () => {
       await expect(b).rejects.toThrow('сбой');
     });
     expect(screen.queryByTestId('loading-overlay')).toBeNull();
+  });
+
+  it("an extension's dialog waits for the extension's page texts, then shows them (no raw key)", async () => {
+    const kernel = chromeKernel();
+    let deliver!: () => void;
+    kernel.host.install(
+      defineExtension({
+        id: 'texty',
+        version: '1.0.0',
+        contributes: {
+          pageTranslations: () => new Promise((resolve) => (deliver = () => resolve({ dialogText: 'Текст диалога' }))),
+        },
+      }),
+    );
+    renderWithKernel(kernel, <DialogsHost />);
+    function TextyDialog() {
+      return <p>{useT().t('dialogText')}</p>;
+    }
+    act(() => void kernel.container.get(CORE_TOKENS.Dialogs).open(TextyDialog, {}, { extensionId: 'texty' }));
+    expect(screen.queryByText('dialogText')).toBeNull();
+    await act(async () => deliver());
+    expect(await screen.findByText('Текст диалога')).toBeTruthy();
   });
 });

@@ -17,8 +17,6 @@ describe('drawer resize border (shell §9: 3 px, keyboard usable)', () => {
     renderWithKernel(kernel, <MainLayout>page</MainLayout>);
     const handle = screen.getByRole('separator');
     const drawer = screen.getByTestId('drawer');
-    expect(drawer.style.width).toBe(`${SHELL_CONSTANTS.drawerDefaultWidth}px`);
-    act(() => void fireEvent.keyDown(handle, { key: 'ArrowRight' }));
     expect(drawer.style.width).toBe(`${SHELL_CONSTANTS.drawerMinWidth}px`);
     act(() => void fireEvent.keyDown(handle, { key: 'ArrowRight' }));
     expect(handle.getAttribute('aria-valuenow')).toBe(String(300 + SHELL_CONSTANTS.drawerKeyboardStepPx));
@@ -32,10 +30,10 @@ describe('drawer resize border (shell §9: 3 px, keyboard usable)', () => {
     const kernel = chromeKernel();
     renderWithKernel(kernel, <MainLayout>page</MainLayout>);
     const handle = screen.getByRole('separator');
-    fireEvent.pointerDown(handle, { clientX: 256, pointerId: 1 });
+    fireEvent.pointerDown(handle, { clientX: 300, pointerId: 1 });
     fireEvent.pointerMove(handle, { clientX: 400, pointerId: 1 });
     act(() => void vi.advanceTimersByTime(SHELL_CONSTANTS.drawerResizeDebounceMs - 1));
-    expect(kernel.container.get(CHROME_TOKENS.Drawer).width).toBe(256);
+    expect(kernel.container.get(CHROME_TOKENS.Drawer).width).toBe(300);
     act(() => void vi.advanceTimersByTime(1));
     expect(screen.getByTestId('drawer').style.width).toBe('400px');
     fireEvent.pointerUp(handle, { clientX: 450, pointerId: 1 });

@@ -4,17 +4,18 @@ import { STORAGE_KEYS } from '../../../common/storage-keys.ts';
 import { memoryStorage } from '../../services/storage.ts';
 import { DrawerState, clampDrawerWidth, maxDrawerWidth } from './drawer-state.ts';
 
-describe('side drawer (shell §5, §9: default 256, minimum 300, 30 ms debounce, remembered)', () => {
+describe('side drawer (shell §5, §9: default 256 raised to the minimum 300, 30 ms debounce, remembered)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     window.innerWidth = 1600;
   });
   afterEach(() => vi.useRealTimers());
 
-  it('starts open at the default width until the user resizes it', () => {
+  it('starts open at the default width raised to the minimum, never below it (issue 14 item 8)', () => {
     const drawer = new DrawerState(memoryStorage());
     expect(drawer.open).toBe(true);
-    expect(drawer.width).toBe(SHELL_CONSTANTS.drawerDefaultWidth);
+    expect(SHELL_CONSTANTS.drawerDefaultWidth).toBe(256);
+    expect(drawer.width).toBe(SHELL_CONSTANTS.drawerMinWidth);
   });
 
   it('starts closed in a window narrower than 1024 px, until the user opens it; that choice is kept', () => {
@@ -42,7 +43,7 @@ describe('side drawer (shell §5, §9: default 256, minimum 300, 30 ms debounce,
     drawer.requestWidth(350);
     drawer.requestWidth(400);
     vi.advanceTimersByTime(SHELL_CONSTANTS.drawerResizeDebounceMs - 1);
-    expect(drawer.width).toBe(256);
+    expect(drawer.width).toBe(300);
     vi.advanceTimersByTime(1);
     expect(drawer.width).toBe(400);
   });
@@ -58,6 +59,6 @@ describe('side drawer (shell §5, §9: default 256, minimum 300, 30 ms debounce,
     storage.setItem(STORAGE_KEYS.sidebarState, JSON.stringify({ open: true, width: 10 }));
     expect(new DrawerState(storage).width).toBe(300);
     storage.setItem(STORAGE_KEYS.sidebarState, 'garbage');
-    expect(new DrawerState(storage).width).toBe(256);
+    expect(new DrawerState(storage).width).toBe(300);
   });
 });

@@ -39,8 +39,8 @@ function readSaved(text: string | null): SavedDrawer {
 
 /**
  * The main layout's side drawer: open or closed, and its width, remembered under
- * STORAGE_KEYS.sidebarState. Until the user resizes it the drawer has the default width (256);
- * every width the user sets is at least the minimum (300). Until the user opens or closes it, it starts
+ * STORAGE_KEYS.sidebarState. Until the user resizes it the drawer has the default width (256) raised
+ * to the minimum (300): shell §5's rule holds for the untouched drawer too (docs/shell-chrome.md). Until the user opens or closes it, it starts
  * open in a window of 1024 px or more and closed in a narrower one, where it would leave the page too
  * little room. See docs/architecture.md, "The drawer".
  */
@@ -53,7 +53,7 @@ export class DrawerState {
   constructor(@inject(CORE_TOKENS.Storage) private readonly storage: KeyValueStorage) {
     const saved = readSaved(storage.getItem(STORAGE_KEYS.sidebarState));
     this.open = saved.open ?? windowWidth() >= drawerOpenFromWidth;
-    this.width = saved.width === undefined ? drawerDefaultWidth : clampDrawerWidth(saved.width, windowWidth());
+    this.width = clampDrawerWidth(saved.width ?? drawerDefaultWidth, windowWidth());
     makeObservable(this, { open: observable, width: observable, toggle: action, setWidth: action });
   }
 

@@ -23,6 +23,7 @@ const useStyles = makeStyles({
   card: { maxWidth: '520px', padding: tokens.spacingHorizontalXXL, gap: tokens.spacingVerticalL },
   title: { margin: 0 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  reason: { display: 'block' },
 });
 
 /** Spec shell.md §4 "Sign-in (OIDC): pending, success, failure". */
@@ -83,14 +84,19 @@ export default function OidcCallbackPage() {
         <>
           <MessageBar intent="error" role="alert">
             <MessageBarBody>
-              <MessageBarTitle>{t('oidc.callback.failure', { provider })}</MessageBarTitle>
-              {phase.reason}
+              {/* Without a provider there is no name to put in the title, only the reason. */}
+              <MessageBarTitle>
+                {provider ? t('oidc.callback.failure', { provider }) : t('oidc.callback.failed')}
+              </MessageBarTitle>
+              <span className={styles.reason}>{phase.reason}</span>
             </MessageBarBody>
           </MessageBar>
           <div className={styles.actions}>
-            <Button appearance="primary" onClick={retry}>
-              {t('oidc.callback.retry')}
-            </Button>
+            {provider && (
+              <Button appearance="primary" onClick={retry}>
+                {t('oidc.callback.retry')}
+              </Button>
+            )}
             <Link href={OIDC_POST_LOGOUT_PATH}>{t('oidc.callback.toSignIn')}</Link>
           </div>
         </>

@@ -28,7 +28,10 @@ export async function redirectToProvider(
   }
 }
 
-/** The provider's own words when it sent an error back (`error_description`), else the library's. */
+/**
+ * The provider's own words when it sent an error back (`error_description`), else a text of ours: the
+ * library's and the browser's messages are English and technical ("Failed to fetch"), not for the user.
+ */
 export function oidcFailure(error: unknown, text: OidcText): OidcSignInError {
   if (error instanceof OidcSignInError) return error;
   const {
@@ -45,7 +48,8 @@ export function oidcFailure(error: unknown, text: OidcText): OidcSignInError {
   if (typeof message === 'string' && /no matching state/i.test(message)) {
     return new OidcSignInError(text('oidc.error.noState'), { cause: error });
   }
-  if (typeof message === 'string' && message) return new OidcSignInError(message, { cause: error });
+  // fetch() rejects with a TypeError when the provider or the network cannot be reached.
+  if (error instanceof TypeError) return new OidcSignInError(text('oidc.error.network'), { cause: error });
   return new OidcSignInError(text('oidc.error.unknown'), { cause: error });
 }
 

@@ -91,6 +91,15 @@ describe('OidcCallbackPage (spec shell.md §4: pending, success, failure)', () =
     fireEvent.click(screen.getByRole('button', { name: 'Попробовать ещё раз' }));
     await waitFor(() => expect(protocol.redirects).toEqual(['/']));
   });
+  it('without a provider says so once, in one sentence, and offers no retry (issue 14 item 8)', async () => {
+    renderOidc(<OidcCallbackPage />, { path: '/oidc-signin-callback', oidc: null });
+    const alert = await screen.findByRole('alert');
+    // Was "Не удалось войти через Вход через внешнего поставщика не настроен".
+    // The title, then the reason on a line of its own.
+    expect(alert.textContent).toBe('Не удалось войтиВход через внешнего поставщика не настроен');
+    expect(screen.queryByRole('button', { name: 'Попробовать ещё раз' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ко входу' })).toBeTruthy();
+  });
 });
 
 describe('OidcSignInButton', () => {
@@ -106,10 +115,13 @@ describe('OidcSignInButton', () => {
   });
 
   it('says why when the provider cannot be reached', async () => {
-    protocol.signInRedirect = () => Promise.reject(new Error('Failed to fetch'));
+    protocol.signInRedirect = () => Promise.reject(new TypeError('Failed to fetch'));
     renderOidc(<OidcSignInButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Войти через Example ID' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Не удалось войти через Example ID: Failed to fetch');
+    // Not the browser's "Failed to fetch": our words (issue 14 item 8, no raw error text).
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Не удалось войти через Example ID: Сервер не отвечает. Проверьте подключение и попробуйте ещё раз.',
+    );
     expect((screen.getByTestId('oidc-sign-in') as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -12,6 +12,7 @@ export const oidcEn: DeepStringRecord<typeof oidcRu> = {
       pending: 'Signing in with {{provider}}…',
       success: 'Signed in',
       failure: 'Could not sign in with {{provider}}',
+      failed: 'Could not sign in',
       retry: 'Try again',
       toSignIn: 'Back to sign-in',
     },
@@ -19,7 +20,7 @@ export const oidcEn: DeepStringRecord<typeof oidcRu> = {
       notConfigured: 'Sign-in with an external provider is not configured',
       network: 'The server does not answer. Check the connection and try again.',
       noState: 'The provider’s answer does not belong to a sign-in started here. Start again.',
-      unknown: 'Unexpected error',
+      unknown: 'Unexpected sign-in error. Try again or contact your administrator.',
     },
   },
 };

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import type { Branding } from '../../../common/environment.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
+import { BrandMark } from './BrandMark.tsx';
 import { useLayoutStyles } from './styles.ts';
 
 /** Blank layout: the page alone, full screen (maps, view-only documents, not found). */
@@ -13,11 +15,18 @@ export function BlankLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Empty layout: a centred column for sign-in and system pages. */
+/** Empty layout: a centred column for sign-in and system pages, under the product's name and logo. */
 export function EmptyLayout({ children }: { children: ReactNode }) {
+  const { branding } = useService(CORE_TOKENS.Environment);
+  return <EmptyFrame branding={branding}>{children}</EmptyFrame>;
+}
+
+/** The empty layout without the kernel: the light sign-in page renders it with the environment it read. */
+export function EmptyFrame({ branding, children }: { branding: Branding; children: ReactNode }) {
   const styles = useLayoutStyles();
   return (
     <main id="content" className={styles.centered}>
+      <BrandMark branding={branding} />
       {children}
     </main>
   );
@@ -30,8 +39,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className={styles.screen}>
       <header className={styles.publicHeader}>
-        {branding.logoUrl && <img src={branding.logoUrl} alt="" height={28} />}
-        {branding.customerName}
+        <BrandMark branding={branding} />
       </header>
       <main id="content" className={styles.content}>
         {children}

@@ -13,9 +13,12 @@ export const useLayoutStyles = makeStyles({
   bare: { flexGrow: 1, minWidth: 0, overflow: 'auto' },
   centered: {
     minHeight: '100vh',
+    boxSizing: 'border-box',
     display: 'flex',
+    flexDirection: 'column',
     alignItems: 'center',
     justifyContent: 'center',
+    gap: tokens.spacingVerticalXL,
     padding: tokens.spacingHorizontalL,
     backgroundColor: tokens.colorNeutralBackground2,
   },

@@ -2,15 +2,16 @@ import type { Contributions, ExtensionContext } from '@ontobench/sdk';
 
 /**
  * One part of the area (lists, maps, exchange, explore): its contributions. Parts keep their own files
- * so the area grows without one long manifest; `index.ts` merges them. Their texts are merged apart, in
- * `i18n/ru.ts` and `i18n/en.ts`, which load when first needed (docs/extensions.md).
+ * so the area grows without one long manifest; `index.ts` merges them. Their texts are merged apart: the
+ * labels in `i18n/ru.ts` and `i18n/en.ts`, the page texts in `i18n/pages.*.ts` (docs/extensions.md).
  */
-export type ContributionPart = Omit<Contributions, 'translations'> & {
+export type ContributionPart = Omit<Contributions, TextsKey> & {
   /** Binds the part's command handlers (and other run-time work) when the extension activates. */
   activate?: (ctx: ExtensionContext) => void | Promise<void>;
 };
 
-type ListKey = Exclude<keyof Contributions, 'translations'>;
+type TextsKey = 'translations' | 'pageTranslations';
+type ListKey = Exclude<keyof Contributions, TextsKey>;
 
 /** Concatenates the parts' lists. */
 export function mergeParts(parts: readonly ContributionPart[]): Contributions {

@@ -1,7 +1,31 @@
-import { en as exchange } from '../exchange/i18n/en.ts';
-import { en as explore } from '../explore/i18n/en.ts';
-import { listsEn as lists } from '../lists/i18n/en.ts';
-import { en as maps } from '../maps/i18n/en.ts';
+import type { labelsRu } from './ru.ts';
 
-/** Every part's texts in the `ontology` namespace, English: a chunk fetched when first needed. */
-export const en = { ...lists, maps, ...exchange, ...explore };
+/** The area's labels, English: every key of ru.ts. */
+export const labelsEn: typeof labelsRu = {
+  lists: {
+    menuGroup: 'Ontologies',
+    menu: {
+      ontologies: 'Ontologies',
+      classes: 'Classes',
+      props: 'Object properties',
+      scalars: 'Data properties',
+      individuals: 'Individuals',
+      workspaceItems: 'Workspace items',
+    },
+  },
+  exchange: {
+    menu: { import: 'Import OWL', compare: 'Compare ontologies', diff: 'Ontology diff' },
+    command: { import: 'Import OWL', export: 'Export ontology' },
+  },
+  explore: {
+    menu: {
+      factExplorer: 'Fact explorer',
+      search: 'Ontology search',
+      matchings: 'My matchings',
+      glossary: 'Glossary',
+      doc: 'Ontology documentation',
+    },
+    recent: { ontology: 'Ontology' },
+    quickLaunch: { ontology: 'Ontology map' },
+  },
+};

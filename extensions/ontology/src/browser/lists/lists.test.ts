@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lists } from '../contributions/lists.ts';
+import { labelsRu } from '../i18n/ru.ts';
 import { listsEn } from './i18n/en.ts';
 import { listsRu } from './i18n/ru.ts';
 
@@ -35,7 +36,7 @@ describe('the lists part (shell.md §2 routes, ru default and en complete)', () 
     expect(lists.menuGroups).toEqual([{ id: 'ontology', labelKey: 'lists.menuGroup', order: 20 }]);
     for (const m of lists.menus!) {
       expect(m.group).toBe('ontology');
-      expect(typeof lookup(listsRu, m.labelKey)).toBe('string');
+      expect(typeof lookup(labelsRu, m.labelKey)).toBe('string');
     }
     const routeIds = new Set(lists.routes!.map((r) => r.id));
     for (const s of lists.sideMenus!) {

@@ -109,7 +109,7 @@ async function readFacts(read: Reader, classId: string, id: string, view: TermVi
     const prop: Ref = { id: field.prop, name: field.cap ?? field.prop };
     for (const v of field.values ?? []) {
       if (field.kind === 'object') view.outgoing.push({ prop, target: { id: String(v.val), name: v.cap ?? '' } });
-      else view.values.push({ prop, value: v.val });
+      else view.values.push({ prop, value: v.val, baseType: field.base_type });
     }
   }
 }

@@ -3,8 +3,6 @@ import type { ru } from './ru.ts';
 /** English texts of the exchange part: every key of ru.ts. */
 export const en: typeof ru = {
   exchange: {
-    menu: { import: 'Import OWL', compare: 'Compare ontologies', diff: 'Ontology diff' },
-    command: { import: 'Import OWL', export: 'Export ontology' },
     format: { auto: 'Detect automatically', turtle: 'Turtle (.ttl)', rdfxml: 'RDF/XML (.owl)', json: 'JSON (state)' },
     import: {
       title: 'Import an ontology',

@@ -1,8 +1,6 @@
 /** Texts of the exchange part (import, export, comparison, diff), under `exchange.*` of the `ontology` namespace. */
 export const ru = {
   exchange: {
-    menu: { import: 'Импорт OWL', compare: 'Сравнение онтологий', diff: 'Различия онтологий' },
-    command: { import: 'Импорт OWL', export: 'Экспорт онтологии' },
     format: {
       auto: 'Определить автоматически',
       turtle: 'Turtle (.ttl)',

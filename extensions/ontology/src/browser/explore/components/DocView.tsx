@@ -1,22 +1,64 @@
 import type { ReactNode } from 'react';
-import { Body1, Caption1, Subtitle1, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Caption1,
+  Link as FluentLink,
+  Subtitle1,
+  Subtitle2,
+  Title2,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
 import { useT } from '@ontobench/sdk';
 import type { OntologyState } from '../../../common/state.ts';
 import { anchorOf, classForest, namesOf, type ClassNode } from '../model/doc.ts';
 
+// A reading page: one centred column of a comfortable measure, sections apart, each term a block with
+// its name in semibold and its facts below in a quieter colour. Links are Fluent's, so they keep their
+// contrast in the dark theme (issue 14 item 8: the browser's default blue was unreadable there).
 const useStyles = makeStyles({
-  doc: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '960px' },
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  doc: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXL,
+    maxWidth: '880px',
+    width: '100%',
+    margin: '0 auto',
+    paddingBottom: tokens.spacingVerticalXXXL,
+    boxSizing: 'border-box',
+    lineHeight: tokens.lineHeightBase400,
+  },
+  header: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalL,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  title: { margin: 0 },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, scrollMarginTop: '16px' },
+  heading: {
+    margin: 0,
+    paddingBottom: tokens.spacingVerticalXS,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+  },
   term: {
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalXXS,
-    padding: `${tokens.spacingVerticalXS} 0`,
+    padding: `${tokens.spacingVerticalS} 0`,
     scrollMarginTop: '16px',
   },
-  tree: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
+  name: { fontWeight: tokens.fontWeightSemibold },
+  tree: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, listStyleType: 'none' },
+  forest: { margin: 0, padding: 0, listStyleType: 'none' },
   meta: { color: tokens.colorNeutralForeground3 },
-  toc: { margin: 0, paddingLeft: tokens.spacingHorizontalXL },
+  toc: {
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  tocList: { margin: `${tokens.spacingVerticalS} 0 0`, paddingLeft: tokens.spacingHorizontalXL },
 });
 
 type Kind = 'class' | 'objectProperty' | 'dataProperty' | 'individual';
@@ -39,9 +81,9 @@ export function DocView({ state, actions }: { state: OntologyState; actions?: Re
   const ref = (id: string) => {
     const kind = kindOf.get(id);
     return kind ? (
-      <a key={id} href={`#${anchorOf(kind, id)}`}>
+      <FluentLink key={id} href={`#${anchorOf(kind, id)}`}>
         {names.get(id)}
-      </a>
+      </FluentLink>
     ) : null;
   };
   const refs = (ids: readonly string[]) => {
@@ -56,7 +98,7 @@ export function DocView({ state, actions }: { state: OntologyState; actions?: Re
   ];
   const head = (term: { id: string; name: string; description?: string | null; synonyms?: string[] }, kind: Kind) => (
     <>
-      <Body1 id={anchorOf(kind, term.id)} as="strong">
+      <Body1 id={anchorOf(kind, term.id)} as="strong" className={styles.name}>
         {term.name}
       </Body1>
       {term.description && <Body1>{term.description}</Body1>}
@@ -66,7 +108,7 @@ export function DocView({ state, actions }: { state: OntologyState; actions?: Re
     </>
   );
   const classTree = (nodes: ClassNode[], path: string): ReactNode => (
-    <ul className={styles.tree}>
+    <ul className={path ? styles.tree : styles.forest}>
       {nodes.map((node) => (
         <li key={`${path}/${node.cls.id}`} className={styles.term} data-testid="doc-class">
           {head(node.cls, 'class')}
@@ -78,27 +120,33 @@ export function DocView({ state, actions }: { state: OntologyState; actions?: Re
 
   return (
     <article className={styles.doc} data-testid="ontology-doc">
-      <header className={styles.section}>
-        <Title2 as="h1">{state.ontology.name}</Title2>
+      <header className={styles.header}>
+        <Title2 as="h1" className={styles.title}>
+          {state.ontology.name}
+        </Title2>
         {state.ontology.description && <Body1>{state.ontology.description}</Body1>}
         {actions}
       </header>
-      <nav aria-label={t('explore.doc.contents')}>
-        <Subtitle1 as="h2">{t('explore.doc.contents')}</Subtitle1>
-        <ol className={styles.toc}>
+      <nav aria-label={t('explore.doc.contents')} className={styles.toc}>
+        <Subtitle2 as="h2">{t('explore.doc.contents')}</Subtitle2>
+        <ol className={styles.tocList}>
           {sections.map((s) => (
             <li key={s.id}>
-              <a href={`#${s.id}`}>{s.title}</a> ({s.count})
+              <FluentLink href={`#${s.id}`}>{s.title}</FluentLink> ({s.count})
             </li>
           ))}
         </ol>
       </nav>
       <section className={styles.section} id="classes">
-        <Subtitle1 as="h2">{t('explore.doc.classes')}</Subtitle1>
+        <Subtitle1 as="h2" className={styles.heading}>
+          {t('explore.doc.classes')}
+        </Subtitle1>
         {state.classes.length === 0 ? <Body1>{t('explore.doc.empty')}</Body1> : classTree(classForest(state), '')}
       </section>
       <section className={styles.section} id="objectProperties">
-        <Subtitle1 as="h2">{t('explore.doc.objectProperties')}</Subtitle1>
+        <Subtitle1 as="h2" className={styles.heading}>
+          {t('explore.doc.objectProperties')}
+        </Subtitle1>
         {state.objectProperties.length === 0 && <Body1>{t('explore.doc.empty')}</Body1>}
         {state.objectProperties.map((p) => (
           <div key={p.id} className={styles.term} data-testid="doc-object-property">
@@ -116,7 +164,9 @@ export function DocView({ state, actions }: { state: OntologyState; actions?: Re
         ))}
       </section>
       <section className={styles.section} id="dataProperties">
-        <Subtitle1 as="h2">{t('explore.doc.dataProperties')}</Subtitle1>
+        <Subtitle1 as="h2" className={styles.heading}>
+          {t('explore.doc.dataProperties')}
+        </Subtitle1>
         {state.dataProperties.length === 0 && <Body1>{t('explore.doc.empty')}</Body1>}
         {state.dataProperties.map((p) => (
           <div key={p.id} className={styles.term} data-testid="doc-data-property">
@@ -134,7 +184,9 @@ export function DocView({ state, actions }: { state: OntologyState; actions?: Re
         ))}
       </section>
       <section className={styles.section} id="individuals">
-        <Subtitle1 as="h2">{t('explore.doc.individuals')}</Subtitle1>
+        <Subtitle1 as="h2" className={styles.heading}>
+          {t('explore.doc.individuals')}
+        </Subtitle1>
         {state.individuals.length === 0 && <Body1>{t('explore.doc.empty')}</Body1>}
         {state.individuals.map((ind) => (
           <div key={ind.id} className={styles.term} data-testid="doc-individual">

@@ -13,7 +13,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { PROP, useT } from '@ontobench/sdk';
+import { PROP, formatValue, useT } from '@ontobench/sdk';
 import { Link } from 'wouter';
 import type { Ref, TermKind, TermView } from '../../../common/explore.ts';
 import { TermLink, TermLinks, termPath } from './TermLink.tsx';
@@ -88,7 +88,10 @@ export function TermDetails({ view, individualPath }: { view: TermView; individu
           ) : (
             <LinkTable
               label={t('explore.term.values')}
-              rows={view.values.map((v) => ({ prop: v.prop, cell: String(v.value) }))}
+              rows={view.values.map((v) => ({
+                prop: v.prop,
+                cell: formatValue(v.value, v.baseType, { yes: t('explore.facts.yes'), no: t('explore.facts.no') }),
+              }))}
             />
           )}
           <Subtitle2 as="h3">{t('explore.term.outgoing')}</Subtitle2>

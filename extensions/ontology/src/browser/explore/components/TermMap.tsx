@@ -62,6 +62,7 @@ export function TermMap({ classId }: { classId: string }) {
               </div>
             </div>
             <Subtitle2 as="h3">{t('explore.term.domainOf')}</Subtitle2>
+            {properties.length === 0 && <Body1>{t('explore.facts.noProperties')}</Body1>}
             <ul className={styles.props}>
               {properties.map((p) => (
                 <li key={p.id}>

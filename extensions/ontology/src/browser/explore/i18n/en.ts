@@ -5,13 +5,6 @@ type Same<T> = { [K in keyof T]: T[K] extends string ? string : Same<T[K]> };
 /** Texts of the explore part, English: the same keys as the Russian set (a missing key is a type error). */
 export const en: Same<typeof ru> = {
   explore: {
-    menu: {
-      factExplorer: 'Fact explorer',
-      search: 'Ontology search',
-      matchings: 'My matchings',
-      glossary: 'Glossary',
-      doc: 'Ontology documentation',
-    },
     kind: {
       ontology: 'Ontology',
       class: 'Class',
@@ -28,8 +21,6 @@ export const en: Same<typeof ru> = {
       individual: 'Individuals',
       other: 'Objects',
     },
-    recent: { ontology: 'Ontology' },
-    quickLaunch: { ontology: 'Ontology map' },
     common: {
       loading: 'Loading…',
       failed: 'Could not load: {{message}}',
@@ -81,6 +72,9 @@ export const en: Same<typeof ru> = {
       target: 'Object',
       noValues: 'No values',
       noLinks: 'No links',
+      noProperties: 'No properties have this class in their domain',
+      yes: 'Yes',
+      no: 'No',
       termMap: 'Term map',
       facts: 'Facts',
       mapOf: 'Term map of the class “{{name}}”',

@@ -1,13 +1,6 @@
 /** Texts of the explore part (fact explorer, term, glossary, documentation, search, matchings), Russian. */
 export const ru = {
   explore: {
-    menu: {
-      factExplorer: 'Обозреватель фактов',
-      search: 'Поиск по онтологиям',
-      matchings: 'Мои сопоставления',
-      glossary: 'Глоссарий',
-      doc: 'Документация онтологии',
-    },
     kind: {
       ontology: 'Онтология',
       class: 'Класс',
@@ -24,8 +17,6 @@ export const ru = {
       individual: 'Экземпляры',
       other: 'Объекты',
     },
-    recent: { ontology: 'Онтология' },
-    quickLaunch: { ontology: 'Карта онтологии' },
     common: {
       loading: 'Загрузка…',
       failed: 'Не удалось загрузить: {{message}}',
@@ -77,6 +68,9 @@ export const ru = {
       target: 'Объект',
       noValues: 'Значений нет',
       noLinks: 'Связей нет',
+      noProperties: 'Нет свойств с этим классом в области определения',
+      yes: 'Да',
+      no: 'Нет',
       termMap: 'Карта терминов',
       facts: 'Факты',
       mapOf: 'Карта терминов класса «{{name}}»',

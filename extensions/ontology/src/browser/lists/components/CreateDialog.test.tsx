@@ -29,7 +29,8 @@ describe('CreateDialog: the new term joins the list’s ontology', () => {
     // The list knows the ontology's id from the address before it has looked up its name.
     const { rerender } = render(dialog({ id: 'onto-1', name: '' }));
     rerender(dialog({ id: 'onto-1', name: 'Зоопарк' }));
-    fireEvent.change(screen.getByTestId('create-name'), { target: { value: 'Животное' } });
+    // The dialog shows once the area's page texts are there (docs/extensions.md, "Labels and page texts").
+    fireEvent.change(await screen.findByTestId('create-name'), { target: { value: 'Животное' } });
     fireEvent.click(screen.getByTestId('create-submit'));
     await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(1));
     expect(onCreate.mock.calls[0]![0]).toMatchObject({ name: 'Животное', ontology: { id: 'onto-1', name: 'Зоопарк' } });

@@ -1,15 +1,6 @@
 /** Texts of the lists part (prefix `lists.`), English. */
 export const listsEn = {
   lists: {
-    menuGroup: 'Ontologies',
-    menu: {
-      ontologies: 'Ontologies',
-      classes: 'Classes',
-      props: 'Object properties',
-      scalars: 'Data properties',
-      individuals: 'Individuals',
-      workspaceItems: 'Workspace items',
-    },
     title: {
       ontologies: 'Ontologies',
       classes: 'Classes',

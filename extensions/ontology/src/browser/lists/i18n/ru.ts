@@ -1,15 +1,6 @@
 /** Texts of the lists part (prefix `lists.`), Russian. Keys mirror en.ts. */
 export const listsRu = {
   lists: {
-    menuGroup: 'Онтологии',
-    menu: {
-      ontologies: 'Онтологии',
-      classes: 'Классы',
-      props: 'Объектные свойства',
-      scalars: 'Свойства-значения',
-      individuals: 'Экземпляры',
-      workspaceItems: 'Элементы рабочих пространств',
-    },
     title: {
       ontologies: 'Онтологии',
       classes: 'Классы',

@@ -1,0 +1,7 @@
+import { ru as exchange } from '../exchange/i18n/ru.ts';
+import { ru as explore } from '../explore/i18n/ru.ts';
+import { listsRu as lists } from '../lists/i18n/ru.ts';
+import { ru as maps } from '../maps/i18n/ru.ts';
+
+/** Every part's page texts (namespace `ontology.pages`), Russian (the default); the labels are in ru.ts. */
+export const ru = { ...lists, maps, ...exchange, ...explore };
