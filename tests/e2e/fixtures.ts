@@ -25,20 +25,34 @@ export async function apiSignIn(request: APIRequestContext, email: string, passw
   return ((await reply.json()) as { jwtToken: string }).jwtToken;
 }
 
+/** One call of the data API (POST /api/data) as the token's user, in its OSA session; fails the test on a refusal. */
+export async function dataCall(request: APIRequestContext, token: string, body: object): Promise<unknown> {
+  const headers = { authorization: `Bearer ${token}` };
+  const osa = await request.get('/api/auth/osa-sessionid', { headers });
+  const session = (JSON.parse(((await osa.json()) as { res: string }[])[0]!.res) as { session: string }).session;
+  const reply = await request.post('/api/data', { headers, data: { ...body, session } });
+  expect(reply.ok(), `${JSON.stringify(body).slice(0, 200)}: ${await reply.text()}`).toBe(true);
+  return reply.json();
+}
+
 /**
  * Puts entries into the site's local storage before the page's first document of the test runs (and
  * only then: a later sign-out or reload is not undone). No extra navigation, so no stray requests.
  */
 export async function presetStorage(page: Page, entries: Record<string, string | null>): Promise<void> {
-  await page.addInitScript((values) => {
-    const flag = 'ontobench.e2e.storagePreset';
-    if (window.location.origin === 'null' || sessionStorage.getItem(flag)) return;
-    sessionStorage.setItem(flag, '1');
-    for (const [key, value] of Object.entries(values)) {
-      if (value === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, value);
-    }
-  }, entries);
+  // Each preset has a flag of its own (named after its keys), so two presets of one test both apply.
+  const flag = `ontobench.e2e.storagePreset:${Object.keys(entries).sort().join(',')}`;
+  await page.addInitScript(
+    ({ values, flag }) => {
+      if (window.location.origin === 'null' || sessionStorage.getItem(flag)) return;
+      sessionStorage.setItem(flag, '1');
+      for (const [key, value] of Object.entries(values)) {
+        if (value === null) localStorage.removeItem(key);
+        else localStorage.setItem(key, value);
+      }
+    },
+    { values: entries, flag },
+  );
 }
 
 /**

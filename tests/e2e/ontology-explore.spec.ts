@@ -1,8 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { CLASS, PROP } from '../../core/src/common/ontology/system-ontology.ts';
-import { ONTO_CLASS, ONTO_PROP } from '../../extensions/ontology/src/common/schema.ts';
 import { expect, forgiveConsoleErrors, test } from './fixtures.ts';
+import { makeOntology } from './ontology-data.ts';
 
 /**
  * The explore part of the ontology area (issue #5) in the real product: the fact explorer walks a link,
@@ -14,63 +11,6 @@ import { expect, forgiveConsoleErrors, test } from './fixtures.ts';
 test.beforeEach(async ({ page }) => {
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
 });
-
-async function setData(request: APIRequestContext, token: string, data: object[]): Promise<void> {
-  const headers = { authorization: `Bearer ${token}` };
-  const osa = await request.get('/api/auth/osa-sessionid', { headers });
-  const session = (JSON.parse(((await osa.json()) as { res: string }[])[0]!.res) as { session: string }).session;
-  const reply = await request.post('/api/data', { headers, data: { act: 'set_data', data, session } });
-  expect(reply.ok(), await reply.text()).toBe(true);
-}
-
-/** A small ontology of its own per test (unique names, so parallel tests never meet). */
-async function makeOntology(request: APIRequestContext, token: string, isPublic: boolean) {
-  const tag = randomUUID().slice(0, 6);
-  const ids = {
-    onto: randomUUID(),
-    cls: randomUUID(),
-    prop: randomUUID(),
-    born: randomUUID(),
-    lone: randomUUID(),
-    a: randomUUID(),
-    b: randomUUID(),
-  };
-  const names = {
-    onto: `Онтология ${tag}`,
-    cls: `Учёный ${tag}`,
-    prop: `учитель ${tag}`,
-    born: `родился ${tag}`,
-    lone: `Кафедра ${tag}`,
-    a: `Ломоносов ${tag}`,
-    b: `Менделеев ${tag}`,
-  };
-  const member = (inst: string) => ({ op: 'add', inst, prop: ONTO_PROP.ontology, val: ids.onto });
-  await setData(request, token, [
-    { op: 'new', class: ONTO_CLASS.Ontology, name: names.onto, inst: ids.onto },
-    { op: 'upd', inst: ids.onto, prop: PROP.isPublic, val: isPublic },
-    { op: 'new', class: CLASS.Class, name: names.cls, inst: ids.cls },
-    { op: 'upd', inst: ids.cls, prop: PROP.description, val: 'Человек науки' },
-    { op: 'upd', inst: ids.cls, prop: ONTO_PROP.synonym, val: [`Исследователь ${tag}`] },
-    member(ids.cls),
-    { op: 'new', class: CLASS.ObjectProperty, name: names.prop, inst: ids.prop },
-    { op: 'upd', inst: ids.prop, prop: PROP.domain, val: [ids.cls] },
-    { op: 'upd', inst: ids.prop, prop: PROP.range, val: [ids.cls] },
-    member(ids.prop),
-    { op: 'new', class: CLASS.DataProperty, name: names.born, inst: ids.born },
-    { op: 'upd', inst: ids.born, prop: PROP.baseType, val: 'date' },
-    { op: 'upd', inst: ids.born, prop: PROP.domain, val: [ids.cls] },
-    member(ids.born),
-    { op: 'new', class: CLASS.Class, name: names.lone, inst: ids.lone },
-    member(ids.lone),
-    { op: 'new', class: ids.cls, name: names.a, inst: ids.a },
-    member(ids.a),
-    { op: 'upd', inst: ids.a, prop: ids.born, val: '1711-11-19' },
-    { op: 'new', class: ids.cls, name: names.b, inst: ids.b },
-    member(ids.b),
-    { op: 'add', inst: ids.a, prop: ids.prop, val: ids.b },
-  ]);
-  return { ids, names, tag };
-}
 
 test.describe('ontology exploration (user@)', () => {
   test.use({ account: 'user' });

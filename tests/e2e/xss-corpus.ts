@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { CLASS, PROP } from '../../core/src/common/ontology/system-ontology.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../extensions/ontology/src/common/schema.ts';
+import { dataCall } from './fixtures.ts';
 
 /**
  * The stored-XSS corpus (issue 11, standing guards) and the data it is stored in. Every payload that
@@ -40,15 +41,6 @@ export interface XssWorld {
     | 'matching',
     string
   >;
-}
-
-export async function dataCall(request: APIRequestContext, token: string, body: object): Promise<Response | unknown> {
-  const headers = { authorization: `Bearer ${token}` };
-  const osa = await request.get('/api/auth/osa-sessionid', { headers });
-  const session = (JSON.parse(((await osa.json()) as { res: string }[])[0]!.res) as { session: string }).session;
-  const reply = await request.post('/api/data', { headers, data: { ...body, session } });
-  expect(reply.ok(), `${JSON.stringify(body).slice(0, 200)}: ${await reply.text()}`).toBe(true);
-  return reply.json();
 }
 
 /** The user's objects (every kind the ontology area shows), each name and text field a payload. */

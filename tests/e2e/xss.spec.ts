@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { CLASS, PROP } from '../../core/src/common/ontology/system-ontology.ts';
 import {
   apiSignIn,
+  dataCall,
   DEMO_ACCOUNTS,
   expect,
   forgiveConsoleErrors,
@@ -10,7 +11,7 @@ import {
   test,
 } from './fixtures.ts';
 import { loadRouteTable, type RouteFacts } from './route-table.ts';
-import { dataCall, pluginBundle, storeCorpus, type XssWorld } from './xss-corpus.ts';
+import { pluginBundle, storeCorpus, type XssWorld } from './xss-corpus.ts';
 
 /**
  * Standing guard (issue 11): stored XSS. A corpus of payloads is stored through the data API in every

@@ -90,6 +90,10 @@ describe('ObjectList: server paging, sorting, search, keyboard (domain.md §9 pa
     await renderList();
     fireEvent.change(screen.getByPlaceholderText('Поиск по названию'), { target: { value: 'нет' } });
     await screen.findByText('Ничего не найдено');
+    // Inside the grid only rows (axe "aria-required-children", issue 14): the empty state is a row's cell.
+    const grid = screen.getByRole('grid', { name: 'Список' });
+    const rows = [...grid.querySelectorAll(':scope > [role=row], :scope > div:not([role]) > [role=row]')];
+    expect(rows.map((r) => r.textContent)).toContain('Ничего не найдено');
   });
 
   it('arrow keys move the active row and Enter opens it', async () => {

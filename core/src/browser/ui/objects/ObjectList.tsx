@@ -144,7 +144,12 @@ export function ObjectList(props: ObjectListProps) {
         />
         <div ref={scrollRef} className={styles.scroller} style={{ maxHeight: Math.max(240, size.available ?? 480) }}>
           {load.status === 'ready' && rows.length === 0 ? (
-            <EmptyState title={t('objects.list.empty')} />
+            // A grid holds rows only (WAI-ARIA, axe "aria-required-children"): the empty state is a row.
+            <div role="row" aria-rowindex={2}>
+              <div role="gridcell" aria-colspan={columns.length + (props.rowActions ? 1 : 0)}>
+                <EmptyState title={t('objects.list.empty')} />
+              </div>
+            </div>
           ) : (
             <VirtualRows
               virtualizer={virtualizer}
