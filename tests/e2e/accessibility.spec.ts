@@ -63,7 +63,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.html.slice(0, 160)).slice(0, 4).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.html.slice(0, 160))
+          .slice(0, 4)
+          .join(' | ')}`,
+    );
 }
 
 /**
