@@ -17,7 +17,16 @@ export interface QuickLaunchRow {
   className: string | null;
   /** The kind that opens it; undefined when no registered kind opens objects of this class. */
   kind: Kind | undefined;
+  /** Where it opens when the kind's own search said so; else the kind's template. */
+  open?: string;
+  /** What it is, a key in the kind's extension's texts, when the kind's own search said so. */
+  labelKey?: string;
+  /** A second line that tells same-named objects apart (e.g. the ontology). */
+  detail?: string;
 }
+
+/** Hits of a kind's own search outrank every claim of the generic search (see `claimRank`). */
+const OWN_SEARCH_RANK = 3;
 
 /** Objects whose name contains the text; a non-administrator only their own (spec shell §2). */
 export function quickLaunchFilter(text: string, isAdmin: boolean): string {
@@ -41,8 +50,25 @@ export function claimRank(kind: QuickLaunchKindContribution, inheritsId: string 
   return searched === CLASS.Class ? 0 : 1;
 }
 
-/** The path a kind opens for an object: its template with `:id` (and `:class`) filled in. */
-export function openPath(kind: QuickLaunchKindContribution, row: Pick<QuickLaunchRow, 'id' | 'inheritsId'>): string {
+/**
+ * What a row says it is: the label its kind's own search gave, else the kind's label when the kind names
+ * the object's very class (a translated text rather than the store's class name, which for the system
+ * classes is English), else the name of the object's class (a user-made class, e.g. "Пицца").
+ */
+export function rowLabel(row: QuickLaunchRow): { key: string; ns: string } | { text: string } | undefined {
+  if (!row.kind) return undefined;
+  if (row.labelKey) return { key: row.labelKey, ns: row.kind.owner };
+  if (row.className === null || (row.inheritsId && row.kind.classIds.includes(row.inheritsId)))
+    return { key: row.kind.labelKey, ns: row.kind.owner };
+  return { text: row.className };
+}
+
+/** The path a kind opens for an object: the row's own path, else the template with `:id` (and `:class`) filled in. */
+export function openPath(
+  kind: QuickLaunchKindContribution,
+  row: Pick<QuickLaunchRow, 'id' | 'inheritsId'> & { open?: string },
+): string {
+  if (row.open) return row.open;
   return kind.open
     .replace(':id', encodeURIComponent(row.id))
     .replace(':class', encodeURIComponent(row.inheritsId ?? ''));
@@ -66,7 +92,8 @@ function rowsOf(
 
 /**
  * Searches the classes every registered quick-launch kind opens (one get_data per class, side by side),
- * and merges the results by name. The server applies its access rules on top.
+ * runs the kinds' own searches beside them, and merges the results by name. The server applies its
+ * access rules on top.
  */
 export async function searchObjects(
   data: DataClient,
@@ -77,16 +104,36 @@ export async function searchObjects(
 ): Promise<QuickLaunchRow[]> {
   const limit = SHELL_CONSTANTS.quickLaunchResultLimit;
   const filter = quickLaunchFilter(text, isAdmin);
-  const searches = kinds.flatMap((kind) =>
-    [...new Set(kind.classIds)].map(async (classId) => {
-      const reply = await data.getData({ class: classId, fields: [{ prop: PROP.class }], filter, limit }, { signal });
-      return rowsOf(reply).map((r) => {
-        const opener = kindFor(kinds, r.inheritsId, kind);
-        return { row: { ...r, kind: opener }, rank: opener ? claimRank(opener, r.inheritsId, classId) : -1 };
-      });
-    }),
-  );
-  const found = (await Promise.all(searches)).flat();
+  // A kind with a search of its own is not searched generically; its classes still name it the opener.
+  const searches = kinds
+    .filter((kind) => !kind.search)
+    .flatMap((kind) =>
+      [...new Set(kind.classIds)].map(async (classId) => {
+        const reply = await data.getData({ class: classId, fields: [{ prop: PROP.class }], filter, limit }, { signal });
+        return rowsOf(reply).map((r) => {
+          const opener = kindFor(kinds, r.inheritsId, kind);
+          return { row: { ...r, kind: opener }, rank: opener ? claimRank(opener, r.inheritsId, classId) : -1 };
+        });
+      }),
+    );
+  const own = kinds.map(async (kind) => {
+    if (!kind.search) return [];
+    const hits = await kind.search(data, { text, onlyOwn: !isAdmin, limit, signal });
+    return hits.map((hit) => ({
+      row: {
+        id: hit.id,
+        name: hit.name,
+        inheritsId: hit.inheritsId,
+        className: null,
+        kind,
+        open: hit.open,
+        labelKey: hit.labelKey,
+        detail: hit.detail,
+      },
+      rank: OWN_SEARCH_RANK,
+    }));
+  });
+  const found = (await Promise.all([...searches, ...own])).flat();
   // One row per object: the most specific claim wins, whatever order the kinds were registered in.
   const best = new Map<string, { row: QuickLaunchRow; rank: number }>();
   for (const entry of found) {
@@ -94,5 +141,8 @@ export async function searchObjects(
     if (!seen || entry.rank > seen.rank) best.set(entry.row.id, entry);
   }
   const unique = new Map([...best].map(([id, entry]) => [id, entry.row]));
-  return [...unique.values()].sort((a, b) => a.name.localeCompare(b.name, 'ru')).slice(0, limit);
+  // Same names side by side, told apart by their detail (the ontology).
+  const byName = (a: QuickLaunchRow, b: QuickLaunchRow) =>
+    a.name.localeCompare(b.name, 'ru') || (a.detail ?? '').localeCompare(b.detail ?? '', 'ru');
+  return [...unique.values()].sort(byName).slice(0, limit);
 }

@@ -5,6 +5,9 @@ import { SHELL_CONSTANTS } from '../../../common/constants.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { openPath, searchObjects, type QuickLaunchRow } from './quick-launch-search.ts';
 
+/** The recent link's name: with the detail, so two same-named objects stay apart there too. */
+export const recentName = (row: QuickLaunchRow): string => (row.detail ? `${row.name} — ${row.detail}` : row.name);
+
 export type QuickLaunchStatus = 'idle' | 'loading' | 'done' | 'error';
 
 /**
@@ -76,7 +79,7 @@ export class QuickLaunchService {
     if (!path || !row.kind) return undefined;
     this.container
       .get(CORE_TOKENS.RecentLinks)
-      .add({ link: path, objectName: row.name, businessEntity: row.kind.id, icon: row.kind.icon });
+      .add({ link: path, objectName: recentName(row), businessEntity: row.kind.id, icon: row.kind.icon });
     return path;
   }
 
