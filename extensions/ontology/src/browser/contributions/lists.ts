@@ -1,5 +1,6 @@
 import { CLASS, type RouteContribution } from '@ontobench/sdk';
 import { ONTO_CLASS } from '../../common/schema.ts';
+import { MAP_VIEWS } from '../lists/ontology/map-views.ts';
 import { LIST_ROUTE } from '../lists/route-ids.ts';
 import type { ContributionPart } from './part.ts';
 
@@ -15,7 +16,8 @@ const route = (id: string, path: string, titleKey: string, page: RouteContributi
 
 /**
  * The lists part of the ontology area (shell.md §2): the ontology list, the lists and item pages of
- * classes, object properties, data properties ("scalars") and individuals, and the workspace items.
+ * classes, object properties, data properties ("scalars") and individuals, the workspace items, and the
+ * lists of workspaces, scenarios and triplets (made here, opened on the maps part's routes).
  * Declares the menu group `ontology` that every part's menu entries use. Pages are lazy.
  */
 export const lists: ContributionPart = {
@@ -61,6 +63,25 @@ export const lists: ContributionPart = {
       '/workspace-item/:id',
       'lists.title.workspaceItem',
       () => import('../lists/pages/WorkspaceItemPage.tsx'),
+    ),
+    // Workspaces, scenarios and triplets: listed and made here, opened on their map routes (maps.ts).
+    route(
+      MAP_VIEWS.workspaces.routeId,
+      MAP_VIEWS.workspaces.path,
+      MAP_VIEWS.workspaces.titleKey,
+      () => import('../lists/pages/WorkspacesPage.tsx'),
+    ),
+    route(
+      MAP_VIEWS.scenarios.routeId,
+      MAP_VIEWS.scenarios.path,
+      MAP_VIEWS.scenarios.titleKey,
+      () => import('../lists/pages/ScenariosPage.tsx'),
+    ),
+    route(
+      MAP_VIEWS.triplets.routeId,
+      MAP_VIEWS.triplets.path,
+      MAP_VIEWS.triplets.titleKey,
+      () => import('../lists/pages/TripletsPage.tsx'),
     ),
   ],
   menuGroups: [{ id: 'ontology', labelKey: 'lists.menuGroup', order: 20 }],
@@ -113,6 +134,14 @@ export const lists: ContributionPart = {
       labelKey: 'lists.menu.workspaceItems',
       route: '/workspace-items',
     },
+    ...Object.values(MAP_VIEWS).map((view, i) => ({
+      id: `ontology.menu.${view.routeId.slice('ontology.'.length)}`,
+      group: 'ontology',
+      icon: 'ontology',
+      order: 80 + i,
+      labelKey: view.menuKey,
+      route: view.path,
+    })),
   ],
   sideMenus: [
     {
@@ -151,5 +180,11 @@ export const lists: ContributionPart = {
       createLabelKey: 'lists.create.workspaceItem',
       tagFilterClass: ONTO_CLASS.WorkspaceItem,
     },
+    ...Object.values(MAP_VIEWS).map((view) => ({
+      id: `ontology.side.${view.routeId.slice('ontology.'.length)}`,
+      route: view.routeId,
+      createLabelKey: view.createKey,
+      tagFilterClass: view.classId,
+    })),
   ],
 };
