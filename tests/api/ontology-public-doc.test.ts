@@ -200,13 +200,17 @@ describe(`POST /api/execute ${EXPLORE_PROCEDURES.search} — /osa-search`, () =>
     expect(found.individual).toEqual([
       { id: rex, name: 'Рекс', className: 'Собака', classId: dog, ontologies: ['Зоология'] },
     ]);
-    expect(found.class).toEqual([{ id: foreign, name: 'Секретный класс', ontologies: ['Секретная'] }]);
+    expect(found.class).toEqual([
+      { id: foreign, name: 'Секретный класс', classId: CLASS.Class, ontologies: ['Секретная'] },
+    ]);
   });
 
   it('with `own` (the quick launch for a non-administrator, shell.md §2) finds only the viewer’s objects', async () => {
     const admin = await t.signIn(ADMIN);
     expect((await items(admin, { text: 'Зоолог' })).ontology).toHaveLength(1);
     expect((await items(admin, { text: 'Зоолог', own: true })).ontology).toEqual([]);
-    expect((await items(alice, { text: 'Зоолог', own: true })).ontology).toEqual([{ id: pub, name: 'Зоология' }]);
+    expect((await items(alice, { text: 'Зоолог', own: true })).ontology).toEqual([
+      { id: pub, name: 'Зоология', classId: ONTO_CLASS.Ontology },
+    ]);
   });
 });

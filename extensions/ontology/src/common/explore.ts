@@ -51,10 +51,13 @@ export interface TermView {
   usage: { count: number; items: Ref[] };
 }
 
-/** One term found: an individual also names its class; a term in ontologies names them (tells same names apart). */
+/**
+ * One term found, with the class it is an instance of (an individual: its user class, by name too); a
+ * term in ontologies names them (tells same names apart).
+ */
 export interface SearchItem extends Ref {
-  className?: string;
   classId?: string;
+  className?: string;
   ontologies?: string[];
 }
 

@@ -22,7 +22,8 @@ import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { ContributionIcon } from '../../ui/icons.tsx';
 import { useService } from '../../ui/kernel-context.tsx';
 import { CHROME_TOKENS } from '../chrome-tokens.ts';
-import { rowLabel, type QuickLaunchRow } from './quick-launch-search.ts';
+import type { QuickLaunchRow } from './quick-launch-row.ts';
+import { rowLabel } from './row-label.ts';
 
 const useStyles = makeStyles({
   surface: { width: '640px', maxWidth: '95vw' },

@@ -5,25 +5,13 @@ import type { QuickLaunchKindContribution } from '../../kernel/contributions.ts'
 import type { Registered } from '../../kernel/registry.ts';
 import type { DataClient } from '../../services/shell-contracts.ts';
 import { filterLiteral } from '../../../common/filter-literal.ts';
+import type { QuickLaunchRow } from './quick-launch-row.ts';
 
 type Kind = Registered<QuickLaunchKindContribution>;
 
-/** One object found by the quick launch. */
-export interface QuickLaunchRow {
-  id: string;
-  name: string;
-  /** The object's class (`inherits_id`); the quick launch acts only when it is known (shell §5). */
-  inheritsId: string | null;
-  className: string | null;
-  /** The kind that opens it; undefined when no registered kind opens objects of this class. */
-  kind: Kind | undefined;
-  /** Where it opens when the kind's own search said so; else the kind's template. */
-  open?: string;
-  /** What it is, a key in the kind's extension's texts, when the kind's own search said so. */
-  labelKey?: string;
-  /** A second line that tells same-named objects apart (e.g. the ontology). */
-  detail?: string;
-}
+export type { QuickLaunchRow } from './quick-launch-row.ts';
+export { openPath } from './quick-launch-row.ts';
+export { rowLabel } from './row-label.ts';
 
 /** Hits of a kind's own search outrank every claim of the generic search (see `claimRank`). */
 const OWN_SEARCH_RANK = 3;
@@ -48,30 +36,6 @@ export function kindFor(kinds: readonly Kind[], inheritsId: string | null, found
 export function claimRank(kind: QuickLaunchKindContribution, inheritsId: string | null, searched: string): number {
   if (inheritsId && kind.classIds.includes(inheritsId)) return 2;
   return searched === CLASS.Class ? 0 : 1;
-}
-
-/**
- * What a row says it is: the label its kind's own search gave, else the kind's label when the kind names
- * the object's very class (a translated text rather than the store's class name, which for the system
- * classes is English), else the name of the object's class (a user-made class, e.g. "Пицца").
- */
-export function rowLabel(row: QuickLaunchRow): { key: string; ns: string } | { text: string } | undefined {
-  if (!row.kind) return undefined;
-  if (row.labelKey) return { key: row.labelKey, ns: row.kind.owner };
-  if (row.className === null || (row.inheritsId && row.kind.classIds.includes(row.inheritsId)))
-    return { key: row.kind.labelKey, ns: row.kind.owner };
-  return { text: row.className };
-}
-
-/** The path a kind opens for an object: the row's own path, else the template with `:id` (and `:class`) filled in. */
-export function openPath(
-  kind: QuickLaunchKindContribution,
-  row: Pick<QuickLaunchRow, 'id' | 'inheritsId'> & { open?: string },
-): string {
-  if (row.open) return row.open;
-  return kind.open
-    .replace(':id', encodeURIComponent(row.id))
-    .replace(':class', encodeURIComponent(row.inheritsId ?? ''));
 }
 
 function rowsOf(

@@ -1,6 +1,5 @@
 import { CLASS, type RouteContribution } from '@ontobench/sdk';
 import { ONTO_CLASS } from '../../common/schema.ts';
-import { MAP_VIEWS } from '../lists/ontology/map-views.ts';
 import { LIST_ROUTE } from '../lists/route-ids.ts';
 import type { ContributionPart } from './part.ts';
 
@@ -20,6 +19,14 @@ const route = (id: string, path: string, titleKey: string, page: RouteContributi
  * lists of workspaces, scenarios and triplets (made here, opened on the maps part's routes).
  * Declares the menu group `ontology` that every part's menu entries use. Pages are lazy.
  */
+const mapViewsPage: RouteContribution['page'] = () => import('../lists/pages/MapViewsPage.tsx');
+/** The map views' lists, by their name in routes, menus and texts (lists/ontology/map-views.ts). */
+const MAP_VIEWS = [
+  ['workspaces', ONTO_CLASS.Workspace],
+  ['scenarios', ONTO_CLASS.Scenario],
+  ['triplets', ONTO_CLASS.Triplet],
+] as const;
+
 export const lists: ContributionPart = {
   routes: [
     route(
@@ -64,127 +71,46 @@ export const lists: ContributionPart = {
       'lists.title.workspaceItem',
       () => import('../lists/pages/WorkspaceItemPage.tsx'),
     ),
-    // Workspaces, scenarios and triplets: listed and made here, opened on their map routes (maps.ts).
-    route(
-      MAP_VIEWS.workspaces.routeId,
-      MAP_VIEWS.workspaces.path,
-      MAP_VIEWS.workspaces.titleKey,
-      () => import('../lists/pages/WorkspacesPage.tsx'),
-    ),
-    route(
-      MAP_VIEWS.scenarios.routeId,
-      MAP_VIEWS.scenarios.path,
-      MAP_VIEWS.scenarios.titleKey,
-      () => import('../lists/pages/ScenariosPage.tsx'),
-    ),
-    route(
-      MAP_VIEWS.triplets.routeId,
-      MAP_VIEWS.triplets.path,
-      MAP_VIEWS.triplets.titleKey,
-      () => import('../lists/pages/TripletsPage.tsx'),
-    ),
+    // Workspaces, scenarios and triplets: listed and made here, opened on their map routes (maps.ts);
+    // one page module tells them apart by the path (lists/ontology/map-views.ts).
+    ...MAP_VIEWS.map(([view]) => route(`ontology.${view}`, `/${view}`, `mapViews.title.${view}`, mapViewsPage)),
   ],
   menuGroups: [{ id: 'ontology', labelKey: 'lists.menuGroup', order: 20 }],
-  menus: [
-    {
-      id: 'ontology.menu.ontologies',
-      group: 'ontology',
-      icon: 'ontology',
-      order: 0,
-      labelKey: 'lists.menu.ontologies',
-      route: '/ontologies',
-    },
-    {
-      id: 'ontology.menu.classes',
-      group: 'ontology',
-      icon: 'ontology',
-      order: 10,
-      labelKey: 'lists.menu.classes',
-      route: '/class_list',
-    },
-    {
-      id: 'ontology.menu.props',
-      group: 'ontology',
-      icon: 'ontology',
-      order: 20,
-      labelKey: 'lists.menu.props',
-      route: '/props_list',
-    },
-    {
-      id: 'ontology.menu.scalars',
-      group: 'ontology',
-      icon: 'ontology',
-      order: 30,
-      labelKey: 'lists.menu.scalars',
-      route: '/scalar_list',
-    },
-    {
-      id: 'ontology.menu.individuals',
-      group: 'ontology',
-      icon: 'ontology',
-      order: 40,
-      labelKey: 'lists.menu.individuals',
-      route: '/examp_list',
-    },
-    {
-      id: 'ontology.menu.workspaceItems',
-      group: 'ontology',
-      icon: 'ontology',
-      order: 90,
-      labelKey: 'lists.menu.workspaceItems',
-      route: '/workspace-items',
-    },
-    ...Object.values(MAP_VIEWS).map((view, i) => ({
-      id: `ontology.menu.${view.routeId.slice('ontology.'.length)}`,
-      group: 'ontology',
-      icon: 'ontology',
-      order: 80 + i,
-      labelKey: view.menuKey,
-      route: view.path,
+  // Every menu entry in the group `ontology`: [text and id name, order, path] (written as a table: these
+  // contributions load with the first page, whose size budget has no room).
+  menus: (
+    [
+      ['ontologies', 0, '/ontologies'],
+      ['classes', 10, '/class_list'],
+      ['props', 20, '/props_list'],
+      ['scalars', 30, '/scalar_list'],
+      ['individuals', 40, '/examp_list'],
+      ['workspaceItems', 90, '/workspace-items'],
+    ] as const
+  ).map(([name, order, route]) => ({
+    id: `ontology.menu.${name}`,
+    group: 'ontology',
+    icon: 'ontology',
+    order,
+    labelKey: `lists.menu.${name}`,
+    route,
+  })),
+  // The side menu of each list: [id name, route id, text of its create button, the class its tag filter lists].
+  sideMenus: (
+    [
+      ['ontologies', LIST_ROUTE.ontologies, 'lists.create.ontology', ONTO_CLASS.Ontology],
+      ['classes', LIST_ROUTE.classes, 'lists.create.class', CLASS.Class],
+      ['props', LIST_ROUTE.props, 'lists.create.prop', CLASS.ObjectProperty],
+      ['scalars', LIST_ROUTE.scalars, 'lists.create.scalar', CLASS.DataProperty],
+      ['individuals', LIST_ROUTE.individuals, 'lists.create.individual', CLASS.Class],
+      ['workspaceItems', LIST_ROUTE.workspaceItems, 'lists.create.workspaceItem', ONTO_CLASS.WorkspaceItem],
+    ] as [string, string, string, string][]
+  )
+    .concat(MAP_VIEWS.map(([view, classId]) => [view, `ontology.${view}`, `mapViews.create.${view}`, classId]))
+    .map(([name, routeId, createLabelKey, tagFilterClass]) => ({
+      id: `ontology.side.${name}`,
+      route: routeId,
+      createLabelKey,
+      tagFilterClass,
     })),
-  ],
-  sideMenus: [
-    {
-      id: 'ontology.side.ontologies',
-      route: LIST_ROUTE.ontologies,
-      createLabelKey: 'lists.create.ontology',
-      tagFilterClass: ONTO_CLASS.Ontology,
-    },
-    {
-      id: 'ontology.side.classes',
-      route: LIST_ROUTE.classes,
-      createLabelKey: 'lists.create.class',
-      tagFilterClass: CLASS.Class,
-    },
-    {
-      id: 'ontology.side.props',
-      route: LIST_ROUTE.props,
-      createLabelKey: 'lists.create.prop',
-      tagFilterClass: CLASS.ObjectProperty,
-    },
-    {
-      id: 'ontology.side.scalars',
-      route: LIST_ROUTE.scalars,
-      createLabelKey: 'lists.create.scalar',
-      tagFilterClass: CLASS.DataProperty,
-    },
-    {
-      id: 'ontology.side.individuals',
-      route: LIST_ROUTE.individuals,
-      createLabelKey: 'lists.create.individual',
-      tagFilterClass: CLASS.Class,
-    },
-    {
-      id: 'ontology.side.workspaceItems',
-      route: LIST_ROUTE.workspaceItems,
-      createLabelKey: 'lists.create.workspaceItem',
-      tagFilterClass: ONTO_CLASS.WorkspaceItem,
-    },
-    ...Object.values(MAP_VIEWS).map((view) => ({
-      id: `ontology.side.${view.routeId.slice('ontology.'.length)}`,
-      route: view.routeId,
-      createLabelKey: view.createKey,
-      tagFilterClass: view.classId,
-    })),
-  ],
 };

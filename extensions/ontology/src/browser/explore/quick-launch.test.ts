@@ -13,17 +13,17 @@ describe('the ontology area’s quick-launch hits', () => {
   const result: SearchResult = {
     text: 'пиц',
     groups: [
-      { kind: 'ontology', count: 1, items: [{ id: 'o-1', name: 'Пиццерия' }] },
+      { kind: 'ontology', count: 1, items: [{ id: 'o-1', name: 'Пиццерия', classId: ONTO_CLASS.Ontology }] },
       {
         kind: 'class',
         count: 2,
         items: [
-          { id: 'k-1', name: 'Пицца', ontologies: ['Пиццерия'] },
-          { id: 'k-2', name: 'Пицца', ontologies: ['Кухня'] },
+          { id: 'k-1', name: 'Пицца', classId: CLASS.Class, ontologies: ['Пиццерия'] },
+          { id: 'k-2', name: 'Пицца', classId: CLASS.Class, ontologies: ['Кухня'] },
         ],
       },
-      { kind: 'objectProperty', count: 1, items: [{ id: 'p-1', name: 'пицца из' }] },
-      { kind: 'dataProperty', count: 1, items: [{ id: 'd-1', name: 'пицца размер' }] },
+      { kind: 'objectProperty', count: 1, items: [{ id: 'p-1', name: 'пицца из', classId: CLASS.ObjectProperty }] },
+      { kind: 'dataProperty', count: 1, items: [{ id: 'd-1', name: 'пицца размер', classId: CLASS.DataProperty }] },
       {
         kind: 'individual',
         count: 1,

@@ -1,32 +1,40 @@
-import { CLASS, type DataClient, type QuickLaunchHit, type QuickLaunchQuery } from '@ontobench/sdk';
+import type { DataClient, QuickLaunchHit, QuickLaunchQuery } from '@ontobench/sdk';
 import { EXPLORE_PROCEDURES, type SearchItem, type SearchResult, type TermKind } from '../../common/explore.ts';
-import { ONTO_CLASS } from '../../common/schema.ts';
-import { termDetail } from './term-detail.ts';
+
+/**
+ * The second text beside a term's name, so "Пицца" of one ontology is told from "Пицца" of another
+ * (issue 14 item 3): its ontologies, and for an individual its class too. Undefined when there is none.
+ */
+export function termDetail(item: Pick<SearchItem, 'ontologies' | 'className'>): string | undefined {
+  const parts = [...(item.className ? [item.className] : []), ...(item.ontologies ?? [])];
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+}
 
 const enc = encodeURIComponent;
 
-/** Where each kind of term opens (its real editor) and the class it is an instance of (inherits_id). */
-const OPENERS: Partial<Record<TermKind, (item: SearchItem) => { open: string; inheritsId: string | null }>> = {
-  ontology: (i) => ({ open: `/ontologies/${enc(i.id)}`, inheritsId: ONTO_CLASS.Ontology }),
-  class: (i) => ({ open: `/class_list/${enc(i.id)}`, inheritsId: CLASS.Class }),
-  objectProperty: (i) => ({ open: `/props_list/${enc(i.id)}`, inheritsId: CLASS.ObjectProperty }),
-  dataProperty: (i) => ({ open: `/scalar_list/${enc(i.id)}`, inheritsId: CLASS.DataProperty }),
+/**
+ * Where each kind of term opens: its real editor. The class it is an instance of (inherits_id) comes
+ * with the search's answer, so this chunk needs no schema.
+ */
+const OPEN: Partial<Record<TermKind, (item: SearchItem) => string>> = {
+  ontology: (i) => `/ontologies/${enc(i.id)}`,
+  class: (i) => `/class_list/${enc(i.id)}`,
+  objectProperty: (i) => `/props_list/${enc(i.id)}`,
+  dataProperty: (i) => `/scalar_list/${enc(i.id)}`,
   // An individual's page is its class's list with the instance (docs/ontology-lists.md).
-  individual: (i) => ({
-    open: `/examp_list/${enc(i.classId ?? '')}?inst=${enc(i.id)}`,
-    inheritsId: i.classId ?? null,
-  }),
+  individual: (i) => `/examp_list/${enc(i.classId ?? '')}?inst=${enc(i.id)}`,
 };
 
 /** The ontology search's groups as quick-launch hits: each opens its editor and names its ontologies. */
 export function quickLaunchHits(result: SearchResult): QuickLaunchHit[] {
   return result.groups.flatMap((group) => {
-    const opener = OPENERS[group.kind];
-    if (!opener) return [];
+    const open = OPEN[group.kind];
+    if (!open) return [];
     return group.items.map((item) => ({
       id: item.id,
       name: item.name,
-      ...opener(item),
+      inheritsId: item.classId ?? null,
+      open: open(item),
       labelKey: `explore.kind.${group.kind}`,
       detail: termDetail(item),
     }));

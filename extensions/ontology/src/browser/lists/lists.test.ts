@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { lists } from '../contributions/lists.ts';
 import { listsEn } from './i18n/en.ts';
 import { listsRu } from './i18n/ru.ts';
-import { ru } from '../i18n/ru.ts';
+import { ru as main } from '../i18n/ru.ts';
+import { navRu } from './ontology/i18n/ru.ts';
+import { MAP_VIEWS } from './ontology/map-views.ts';
 
 const keys = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
@@ -11,6 +13,8 @@ const keys = (o: object, prefix = ''): string[] =>
 
 const lookup = (tree: object, key: string) =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+// The area's texts: the main set, and the map-view lists' own that come with their chunk (use-nav-texts.ts).
+const ru = { lookup: (key: string) => lookup(main, key) ?? lookup(navRu, key) };
 
 describe('the lists part (shell.md §2 routes, ru default and en complete)', () => {
   it('English has exactly the Russian keys', () => {
@@ -33,20 +37,28 @@ describe('the lists part (shell.md §2 routes, ru default and en complete)', () 
     for (const r of lists.routes!) {
       expect(r.id.startsWith('ontology.')).toBe(true);
       expect([r.layout, r.requiresAuth, r.app]).toEqual(['main', true, 'onto']);
-      expect(typeof lookup(ru, r.titleKey!)).toBe('string');
+      expect(typeof ru.lookup(r.titleKey!)).toBe('string');
     }
   });
   it('every menu entry, side menu and the menu group name a text that exists', () => {
     expect(lists.menuGroups).toEqual([{ id: 'ontology', labelKey: 'lists.menuGroup', order: 20 }]);
     for (const m of lists.menus!) {
       expect(m.group).toBe('ontology');
-      expect(typeof lookup(ru, m.labelKey)).toBe('string');
+      expect(typeof lookup(main, m.labelKey)).toBe('string');
     }
     const routeIds = new Set(lists.routes!.map((r) => r.id));
     for (const s of lists.sideMenus!) {
       expect(routeIds.has(s.route)).toBe(true);
-      expect(typeof lookup(ru, s.createLabelKey!)).toBe('string');
+      expect(typeof ru.lookup(s.createLabelKey!)).toBe('string');
       expect(s.tagFilterClass).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+  it('the map-view routes the contributions declare are the ones their page knows (map-views.ts)', () => {
+    for (const view of Object.values(MAP_VIEWS)) {
+      const route = lists.routes!.find((r) => r.id === view.routeId);
+      expect([route?.path, route?.titleKey]).toEqual([view.path, view.titleKey]);
+      const side = lists.sideMenus!.find((s) => s.route === view.routeId);
+      expect([side?.createLabelKey, side?.tagFilterClass]).toEqual([view.createKey, view.classId]);
     }
   });
 });

@@ -50,7 +50,7 @@ export async function searchTerms(index: StoreIndex, read: Reader, payload: unkn
   const groups: SearchResult['groups'] = [];
   for (const [kind, classId] of TERM_CLASSES) {
     const reply = await query(classId);
-    groups.push({ kind, count: reply.count_rows, items: objectsOf(reply).map(item) });
+    groups.push({ kind, count: reply.count_rows, items: objectsOf(reply).map((o) => ({ ...item(o), classId })) });
   }
 
   const classes = await index.classesWithNamesLike(text, { classClass: CLASS.Class, limit: INDIVIDUAL_CLASSES });

@@ -3,7 +3,7 @@ import { Combobox, Option } from '@fluentui/react-components';
 import { SHELL_CONSTANTS, Services, useService, useT } from '@ontobench/sdk';
 import type { Ref, TermKind } from '../../../common/explore.ts';
 import { searchTerms } from '../api.ts';
-import { termDetail } from '../term-detail.ts';
+import { termDetail } from '../quick-launch.ts';
 
 /** What a matching can join (ONTO_PROP.matchSource/matchTarget range): classes and properties. */
 const MATCHABLE: readonly TermKind[] = ['class', 'objectProperty', 'dataProperty'];

@@ -15,7 +15,7 @@ import { Link } from 'wouter';
 import type { SearchResult } from '../../../common/explore.ts';
 import { searchTerms } from '../api.ts';
 import { TermLink } from '../components/TermLink.tsx';
-import { termDetail } from '../term-detail.ts';
+import { termDetail } from '../quick-launch.ts';
 
 const useStyles = makeStyles({
   page: {

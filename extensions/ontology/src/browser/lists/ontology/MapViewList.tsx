@@ -1,13 +1,16 @@
 import { useT, type ObjectListColumn, type ObjectRow } from '@ontobench/sdk';
 import { listColumns } from '../columns.ts';
 import { TermListScreen } from '../components/TermListScreen.tsx';
+import { MapViewLinks } from './MapViewLinks.tsx';
 import { MAP_PROP, MAP_VIEWS, type MapViewName } from './map-views.ts';
+import { useNavTexts } from './use-nav-texts.ts';
 
 /**
  * The list of one kind of map view, with "create" (name and ontology) that opens the new view on its
  * map route. A view that names no map opens as a plain object card.
  */
 export function MapViewList({ view }: { view: MapViewName }) {
+  useNavTexts();
   const { t } = useT();
   const config = MAP_VIEWS[view];
   const c = listColumns(t);
@@ -22,6 +25,7 @@ export function MapViewList({ view }: { view: MapViewName }) {
       createTitle={t(config.createKey)}
       columns={[c.name, map, c.author, c.created]}
       ontologyProp={MAP_PROP}
+      extraFilters={<MapViewLinks current={view} />}
       createOps={(inst, request) => {
         // A view is of an ontology's map: without one no map route could show it.
         if (!request.ontology) throw new Error(t('mapViews.create.mapRequired'));

@@ -8,7 +8,6 @@ export interface MapView {
   path: string;
   classId: string;
   titleKey: string;
-  menuKey: string;
   createKey: string;
   /** Where one opens (shell.md §2); undefined when it names no map, so no map route can show it. */
   open(id: string, map: string | undefined): string | undefined;
@@ -17,7 +16,9 @@ export interface MapView {
 /**
  * Workspaces, scenarios and triplets: the spec's routes open one (`/workspace/{id}`,
  * `/scenario/{map_id}/{sc_id}`, `/ontology/{map_id}/{triplet_id}`) but no screen listed or made them,
- * so they existed only when made through the API. Each is tied to its ontology by ONTO_PROP.map.
+ * so they existed only when made through the API. The list pages' side of them: the contributions
+ * (contributions/lists.ts) name the same routes as data, kept apart so this stays out of the first page
+ * (a test checks they agree).
  */
 export const MAP_VIEWS = {
   workspaces: {
@@ -25,8 +26,7 @@ export const MAP_VIEWS = {
     path: '/workspaces',
     classId: ONTO_CLASS.Workspace,
     titleKey: 'mapViews.title.workspaces',
-    menuKey: 'mapViews.menu.workspaces',
-    createKey: 'mapViews.create.workspace',
+    createKey: 'mapViews.create.workspaces',
     open: (id) => `/workspace/${enc(id)}`,
   },
   scenarios: {
@@ -34,8 +34,7 @@ export const MAP_VIEWS = {
     path: '/scenarios',
     classId: ONTO_CLASS.Scenario,
     titleKey: 'mapViews.title.scenarios',
-    menuKey: 'mapViews.menu.scenarios',
-    createKey: 'mapViews.create.scenario',
+    createKey: 'mapViews.create.scenarios',
     open: (id, map) => (map ? `/scenario/${enc(map)}/${enc(id)}` : undefined),
   },
   triplets: {
@@ -43,13 +42,12 @@ export const MAP_VIEWS = {
     path: '/triplets',
     classId: ONTO_CLASS.Triplet,
     titleKey: 'mapViews.title.triplets',
-    menuKey: 'mapViews.menu.triplets',
-    createKey: 'mapViews.create.triplet',
+    createKey: 'mapViews.create.triplets',
     open: (id, map) => (map ? `/ontology/${enc(map)}/${enc(id)}` : undefined),
   },
 } satisfies Record<string, MapView>;
 
 export type MapViewName = keyof typeof MAP_VIEWS;
 
-/** The property that ties a view to its ontology. */
+/** The property that ties a workspace, scenario or triplet to its ontology. */
 export const MAP_PROP = ONTO_PROP.map;

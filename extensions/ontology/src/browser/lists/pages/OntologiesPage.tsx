@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button } from '@fluentui/react-components';
-import { ArrowExportRegular, EditRegular } from '@fluentui/react-icons';
+import { ArrowExportRegular, DocumentEditRegular } from '@fluentui/react-icons';
 import { Services, formatErrorText, useService, useT } from '@ontobench/sdk';
 import { ONTO_CLASS } from '../../../common/schema.ts';
 import { listColumns } from '../columns.ts';
 import { TermListScreen } from '../components/TermListScreen.tsx';
 import { OntologyFieldsDialog } from '../ontology/OntologyFieldsDialog.tsx';
+import { MapViewLinks } from '../ontology/MapViewLinks.tsx';
+import { useNavTexts } from '../ontology/use-nav-texts.ts';
 import { LIST_ROUTE } from '../route-ids.ts';
 
 /**
@@ -15,6 +17,7 @@ import { LIST_ROUTE } from '../route-ids.ts';
  * and delete with confirmation.
  */
 export default function OntologiesPage() {
+  useNavTexts();
   const { t } = useT();
   const commands = useService(Services.Commands);
   const notifications = useService(Services.Notifications);
@@ -29,6 +32,7 @@ export default function OntologiesPage() {
         createTitle={t('lists.create.ontology')}
         columns={[c.name, c.author, c.created, c.stage, c.tags]}
         byOntology={false}
+        extraFilters={<MapViewLinks />}
         createOps={(inst, r) => [{ op: 'new', class: ONTO_CLASS.Ontology, name: r.name, inst }]}
         itemPath={(row) => `/ontologies/${row.id}`}
         extraActions={(row) => (
@@ -36,7 +40,7 @@ export default function OntologiesPage() {
             <Button
               size="small"
               appearance="subtle"
-              icon={<EditRegular />}
+              icon={<DocumentEditRegular />}
               aria-label={`${t('ontologyEdit.action')}: ${row.name}`}
               title={t('ontologyEdit.action')}
               data-testid="ontology-fields-action"

@@ -1,6 +1,0 @@
-import { MapViewList } from '../ontology/MapViewList.tsx';
-
-/** `/scenarios`: the scenarios of the user's ontologies, with "create" (issue 14 item 4). */
-export default function ScenariosPage() {
-  return <MapViewList view="scenarios" />;
-}
