@@ -6,7 +6,7 @@ import { EXPLORE_PROCEDURES, type SearchResult, type TermView } from '../../exte
 import { ONTO_CLASS, ONTO_PROP } from '../../extensions/ontology/src/common/schema.ts';
 import type { OntologyState } from '../../extensions/ontology/src/common/state.ts';
 import { PUBLIC_DOC_NOT_FOUND } from '../../extensions/ontology/src/node/explore/public-doc.ts';
-import { ALICE, BOB, startTestServer, tableCounts, type Client, type TestServer } from './harness.ts';
+import { ADMIN, ALICE, BOB, startTestServer, tableCounts, type Client, type TestServer } from './harness.ts';
 
 /**
  * The explore part's server (issue #5): the public documentation of an ontology (shell.md §2 "Public (no
@@ -186,5 +186,31 @@ describe(`POST /api/execute ${EXPLORE_PROCEDURES.search} — /osa-search`, () =>
 
   it('refuses an empty text with 400', async () => {
     expect((await execute(alice, EXPLORE_PROCEDURES.search, { text: '  ' })).status).toBe(400);
+  });
+
+  // Issue 14 item 3: the quick launch opens each term in its editor and tells same names apart.
+  const items = async (client: Client, payload: unknown) => {
+    const reply = await execute(client, EXPLORE_PROCEDURES.search, payload);
+    expect(reply.status).toBe(200);
+    return Object.fromEntries(((await reply.json()) as SearchResult).groups.map((g) => [g.kind, g.items]));
+  };
+
+  it('names each term’s ontologies, and an individual’s class by id (its page is its class’s list)', async () => {
+    const found = await items(alice, { text: 'ек' });
+    expect(found.individual).toEqual([
+      { id: rex, name: 'Рекс', className: 'Собака', classId: dog, ontologies: ['Зоология'] },
+    ]);
+    expect(found.class).toEqual([
+      { id: foreign, name: 'Секретный класс', classId: CLASS.Class, ontologies: ['Секретная'] },
+    ]);
+  });
+
+  it('with `own` (the quick launch for a non-administrator, shell.md §2) finds only the viewer’s objects', async () => {
+    const admin = await t.signIn(ADMIN);
+    expect((await items(admin, { text: 'Зоолог' })).ontology).toHaveLength(1);
+    expect((await items(admin, { text: 'Зоолог', own: true })).ontology).toEqual([]);
+    expect((await items(alice, { text: 'Зоолог', own: true })).ontology).toEqual([
+      { id: pub, name: 'Зоология', classId: ONTO_CLASS.Ontology },
+    ]);
   });
 });

@@ -18,7 +18,8 @@ test.beforeEach(async ({ page }) => {
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
 });
 
-const CLASS_OBJECT_PATH = new RegExp(`/object/${CLASS.Class}/[0-9a-f-]{36}$`);
+// A class opens its real card, the ontology area's class page (issue 14 item 3), not the generic object card.
+const CLASS_CARD_PATH = /\/class_list\/[0-9a-f-]{36}$/;
 
 /** A data API call made by the test itself: opens a data-source session, then posts the payload. */
 async function dataCall(request: APIRequestContext, origin: string, token: string, body: object): Promise<unknown> {
@@ -74,8 +75,8 @@ test.describe('quick launch and recent links (user@)', () => {
     await dialog.getByRole('searchbox').fill('Профессор');
     await expect(dialog.getByRole('option', { name: /Профессор/ })).toBeVisible();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(CLASS_OBJECT_PATH);
-    await expect(page.getByTestId('object-page').getByRole('heading', { name: 'Профессор' })).toBeVisible();
+    await expect(page).toHaveURL(CLASS_CARD_PATH);
+    await expect(page.getByTestId('term-item').getByRole('heading', { name: 'Профессор' })).toBeVisible();
     await expect(page.getByTestId('page-title')).toHaveText('Профессор');
     await expect(dialog).toBeHidden();
     // Renaming from the top bar is for administrators only.
@@ -86,8 +87,8 @@ test.describe('quick launch and recent links (user@)', () => {
     await dialog.getByRole('searchbox').fill('Доцент');
     await expect(dialog.getByRole('option', { name: /Доцент/ })).toBeVisible();
     const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
-    await expect(tab).toHaveURL(CLASS_OBJECT_PATH);
-    await expect(tab.getByTestId('object-page').getByRole('heading', { name: 'Доцент' })).toBeVisible();
+    await expect(tab).toHaveURL(CLASS_CARD_PATH);
+    await expect(tab.getByTestId('term-item').getByRole('heading', { name: 'Доцент' })).toBeVisible();
     await expect(page.getByTestId('page-title')).toHaveText('Профессор');
   });
 

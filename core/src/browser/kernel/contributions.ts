@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import type { AppDeclaration } from '../../common/apps.ts';
 import type { TranslationsLoader } from '../i18n/texts-backend.ts';
+import type { QuickLaunchSearch } from './quick-launch-kind.ts';
+
+export type { QuickLaunchHit, QuickLaunchQuery, QuickLaunchSearch } from './quick-launch-kind.ts';
 
 /** A module loaded on first use; its default export is the component. */
 export type LazyComponent<P = object> = () => Promise<{ default: ComponentType<P> }>;
@@ -74,8 +77,15 @@ export interface QuickLaunchKindContribution {
   icon: string;
   /** Class ids whose instances this kind opens. */
   classIds: readonly string[];
-  /** A path template with `:id`, e.g. `/ontologies/:id`. */
+  /** A path template with `:id` (and `:class`, the object's class), e.g. `/ontologies/:id`. */
   open: string;
+  /**
+   * The kind's own search, instead of the shell's `get_data` by name over `classIds`: for objects that
+   * search cannot reach (an area's instances of user-made classes) or that open on different routes
+   * by what they are. Its hits outrank the generic search's; each may name its own path, label and a
+   * detail that tells same-named objects apart (quick-launch-kind.ts).
+   */
+  search?: QuickLaunchSearch;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { OntologyState } from './state.ts';
 export const EXPLORE_PROCEDURES = {
   /** `{ id }` → `TermView`: one object as the viewer may see it; 404 when it is not visible. */
   term: 'ontology.explore.term',
-  /** `{ text }` → `SearchResult`: terms whose name contains the text, grouped by kind. */
+  /** `{ text, own? }` → `SearchResult`: terms whose name contains the text (`own`: the viewer's only), by kind. */
   search: 'ontology.explore.search',
 } as const;
 
@@ -52,9 +52,19 @@ export interface TermView {
   usage: { count: number; items: Ref[] };
 }
 
+/**
+ * One term found, with the class it is an instance of (an individual: its user class, by name too); a
+ * term in ontologies names them (tells same names apart).
+ */
+export interface SearchItem extends Ref {
+  classId?: string;
+  className?: string;
+  ontologies?: string[];
+}
+
 export interface SearchResult {
   text: string;
-  groups: { kind: TermKind; count: number; items: (Ref & { className?: string })[] }[];
+  groups: { kind: TermKind; count: number; items: SearchItem[] }[];
 }
 
 /** What `GET /api/public/ontology-doc/:id` answers: the state of a public ontology, its own terms only. */

@@ -11,6 +11,9 @@ export const ONTOLOGY_ROUTE_PATHS: readonly string[] = [
   '/examp_list/:class_id?',
   '/workspace-items',
   '/workspace-item/:id',
+  '/workspaces',
+  '/scenarios',
+  '/triplets',
   // maps
   '/ontologies/:map_id',
   '/ontology/:map_id',

@@ -51,6 +51,8 @@ describe('quick launch dialog (shell §2: Ctrl+O, arrows, Enter, Esc)', () => {
     restoreAnimations = disableWebAnimations();
     // ChromeLayer fetches the dialog when it first opens; fetched here, it opens within the fake timers.
     await import('./QuickLaunchDialog.tsx');
+    // The search is fetched on the first search (quick-launch-service.ts); fetched here likewise.
+    await import('./quick-launch-search.ts');
   });
   afterAll(() => restoreAnimations());
   beforeEach(() => vi.useFakeTimers());
@@ -69,6 +71,7 @@ describe('quick launch dialog (shell §2: Ctrl+O, arrows, Enter, Esc)', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10);
     });
+    await flush();
     expect(searches()).toHaveLength(1);
     const options = (await flush(), screen.getAllByRole('option'));
     expect(options).toHaveLength(3);

@@ -22,7 +22,8 @@ import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { ContributionIcon } from '../../ui/icons.tsx';
 import { useService } from '../../ui/kernel-context.tsx';
 import { CHROME_TOKENS } from '../chrome-tokens.ts';
-import type { QuickLaunchRow } from './quick-launch-search.ts';
+import type { QuickLaunchRow } from './quick-launch-row.ts';
+import { rowLabel } from './row-label.ts';
 
 const useStyles = makeStyles({
   surface: { width: '640px', maxWidth: '95vw' },
@@ -37,7 +38,9 @@ const useStyles = makeStyles({
   },
   active: { backgroundColor: tokens.colorNeutralBackground1Selected },
   disabled: { cursor: 'default', color: tokens.colorNeutralForegroundDisabled },
-  name: { flexGrow: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  names: { flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' },
+  name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  detail: { color: tokens.colorNeutralForeground3, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   state: { padding: tokens.spacingVerticalM },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
@@ -79,6 +82,12 @@ const QuickLaunchSurface = observer(function QuickLaunchSurface() {
       event.preventDefault();
       launch(rows[active]);
     }
+  };
+
+  const labelText = (row: QuickLaunchRow) => {
+    const label = rowLabel(row);
+    if (!label) return '';
+    return 'text' in label ? label.text : t(label.key, { ns: label.ns });
   };
 
   const noKinds = points.quickLaunchKinds.all.length === 0;
@@ -139,12 +148,15 @@ const QuickLaunchSurface = observer(function QuickLaunchSurface() {
                       onClick={() => launch(row)}
                     >
                       <ContributionIcon name={row.kind?.icon ?? ''} />
-                      <span className={styles.name}>{row.name}</span>
-                      <Caption1>
-                        {enabled
-                          ? (row.className ?? t(row.kind!.labelKey, { ns: row.kind!.owner }))
-                          : t('chrome.quickLaunch.cannotOpen')}
-                      </Caption1>
+                      <span className={styles.names}>
+                        <span className={styles.name}>{row.name}</span>
+                        {row.detail && (
+                          <Caption1 className={styles.detail} data-testid="quick-launch-detail">
+                            {row.detail}
+                          </Caption1>
+                        )}
+                      </span>
+                      <Caption1>{enabled ? labelText(row) : t('chrome.quickLaunch.cannotOpen')}</Caption1>
                     </li>
                   );
                 })}

@@ -5,19 +5,16 @@ import type { QuickLaunchKindContribution } from '../../kernel/contributions.ts'
 import type { Registered } from '../../kernel/registry.ts';
 import type { DataClient } from '../../services/shell-contracts.ts';
 import { filterLiteral } from '../../../common/filter-literal.ts';
+import type { QuickLaunchRow } from './quick-launch-row.ts';
 
 type Kind = Registered<QuickLaunchKindContribution>;
 
-/** One object found by the quick launch. */
-export interface QuickLaunchRow {
-  id: string;
-  name: string;
-  /** The object's class (`inherits_id`); the quick launch acts only when it is known (shell §5). */
-  inheritsId: string | null;
-  className: string | null;
-  /** The kind that opens it; undefined when no registered kind opens objects of this class. */
-  kind: Kind | undefined;
-}
+export type { QuickLaunchRow } from './quick-launch-row.ts';
+export { openPath } from './quick-launch-row.ts';
+export { rowLabel } from './row-label.ts';
+
+/** Hits of a kind's own search outrank every claim of the generic search (see `claimRank`). */
+const OWN_SEARCH_RANK = 3;
 
 /** Objects whose name contains the text; a non-administrator only their own (spec shell §2). */
 export function quickLaunchFilter(text: string, isAdmin: boolean): string {
@@ -41,13 +38,6 @@ export function claimRank(kind: QuickLaunchKindContribution, inheritsId: string 
   return searched === CLASS.Class ? 0 : 1;
 }
 
-/** The path a kind opens for an object: its template with `:id` (and `:class`) filled in. */
-export function openPath(kind: QuickLaunchKindContribution, row: Pick<QuickLaunchRow, 'id' | 'inheritsId'>): string {
-  return kind.open
-    .replace(':id', encodeURIComponent(row.id))
-    .replace(':class', encodeURIComponent(row.inheritsId ?? ''));
-}
-
 function rowsOf(
   reply: GetDataReply,
 ): { id: string; name: string; inheritsId: string | null; className: string | null }[] {
@@ -66,7 +56,8 @@ function rowsOf(
 
 /**
  * Searches the classes every registered quick-launch kind opens (one get_data per class, side by side),
- * and merges the results by name. The server applies its access rules on top.
+ * runs the kinds' own searches beside them, and merges the results by name. The server applies its
+ * access rules on top.
  */
 export async function searchObjects(
   data: DataClient,
@@ -77,16 +68,36 @@ export async function searchObjects(
 ): Promise<QuickLaunchRow[]> {
   const limit = SHELL_CONSTANTS.quickLaunchResultLimit;
   const filter = quickLaunchFilter(text, isAdmin);
-  const searches = kinds.flatMap((kind) =>
-    [...new Set(kind.classIds)].map(async (classId) => {
-      const reply = await data.getData({ class: classId, fields: [{ prop: PROP.class }], filter, limit }, { signal });
-      return rowsOf(reply).map((r) => {
-        const opener = kindFor(kinds, r.inheritsId, kind);
-        return { row: { ...r, kind: opener }, rank: opener ? claimRank(opener, r.inheritsId, classId) : -1 };
-      });
-    }),
-  );
-  const found = (await Promise.all(searches)).flat();
+  // A kind with a search of its own is not searched generically; its classes still name it the opener.
+  const searches = kinds
+    .filter((kind) => !kind.search)
+    .flatMap((kind) =>
+      [...new Set(kind.classIds)].map(async (classId) => {
+        const reply = await data.getData({ class: classId, fields: [{ prop: PROP.class }], filter, limit }, { signal });
+        return rowsOf(reply).map((r) => {
+          const opener = kindFor(kinds, r.inheritsId, kind);
+          return { row: { ...r, kind: opener }, rank: opener ? claimRank(opener, r.inheritsId, classId) : -1 };
+        });
+      }),
+    );
+  const own = kinds.map(async (kind) => {
+    if (!kind.search) return [];
+    const hits = await kind.search(data, { text, onlyOwn: !isAdmin, limit, signal });
+    return hits.map((hit) => ({
+      row: {
+        id: hit.id,
+        name: hit.name,
+        inheritsId: hit.inheritsId,
+        className: null,
+        kind,
+        open: hit.open,
+        labelKey: hit.labelKey,
+        detail: hit.detail,
+      },
+      rank: OWN_SEARCH_RANK,
+    }));
+  });
+  const found = (await Promise.all([...searches, ...own])).flat();
   // One row per object: the most specific claim wins, whatever order the kinds were registered in.
   const best = new Map<string, { row: QuickLaunchRow; rank: number }>();
   for (const entry of found) {
@@ -94,5 +105,8 @@ export async function searchObjects(
     if (!seen || entry.rank > seen.rank) best.set(entry.row.id, entry);
   }
   const unique = new Map([...best].map(([id, entry]) => [id, entry.row]));
-  return [...unique.values()].sort((a, b) => a.name.localeCompare(b.name, 'ru')).slice(0, limit);
+  // Same names side by side, told apart by their detail (the ontology).
+  const byName = (a: QuickLaunchRow, b: QuickLaunchRow) =>
+    a.name.localeCompare(b.name, 'ru') || (a.detail ?? '').localeCompare(b.detail ?? '', 'ru');
+  return [...unique.values()].sort(byName).slice(0, limit);
 }

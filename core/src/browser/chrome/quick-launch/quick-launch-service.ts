@@ -3,7 +3,10 @@ import type { Container } from 'inversify';
 import { action, makeObservable, observable, observableRef, runInAction } from 'mobx';
 import { SHELL_CONSTANTS } from '../../../common/constants.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
-import { openPath, searchObjects, type QuickLaunchRow } from './quick-launch-search.ts';
+import { openPath, type QuickLaunchRow } from './quick-launch-row.ts';
+
+/** The recent link's name: with the detail, so two same-named objects stay apart there too. */
+export const recentName = (row: QuickLaunchRow): string => (row.detail ? `${row.name} — ${row.detail}` : row.name);
 
 export type QuickLaunchStatus = 'idle' | 'loading' | 'done' | 'error';
 
@@ -76,7 +79,7 @@ export class QuickLaunchService {
     if (!path || !row.kind) return undefined;
     this.container
       .get(CORE_TOKENS.RecentLinks)
-      .add({ link: path, objectName: row.name, businessEntity: row.kind.id, icon: row.kind.icon });
+      .add({ link: path, objectName: recentName(row), businessEntity: row.kind.id, icon: row.kind.icon });
     return path;
   }
 
@@ -86,6 +89,8 @@ export class QuickLaunchService {
     try {
       const kinds = this.container.get(CORE_TOKENS.ContributionPoints).quickLaunchKinds.all;
       const data = this.container.get(CORE_TOKENS.Data);
+      // The search loads when first used: the first page after sign-in has no room for it.
+      const { searchObjects } = await import('./quick-launch-search.ts');
       const rows = await searchObjects(data, kinds, text, this.isAdmin(), controller.signal);
       if (controller.signal.aborted) return;
       runInAction(() => {

@@ -126,7 +126,9 @@ export const explore: ContributionPart = {
       route: '/matchings',
     },
   ],
-  // Ctrl+O finds ontologies and opens their map (O2's /ontologies/:map_id); the id doubles as the recent-link type.
+  // Ctrl+O finds the area's objects through its own search (ontologies, classes, properties and the
+  // individuals of user classes, which the generic search cannot reach) and opens each in its editor:
+  // an ontology on its map, a term on its item page. The id doubles as the recent-link type.
   quickLaunchKinds: [
     {
       id: 'ontology',
@@ -134,6 +136,8 @@ export const explore: ContributionPart = {
       icon: 'ontology',
       classIds: [ONTO_CLASS.Ontology],
       open: '/ontologies/:id',
+      // Loaded on the first search: the contributions stay data.
+      search: (data, query) => import('../explore/quick-launch.ts').then((m) => m.searchForQuickLaunch(data, query)),
     },
   ],
   recentLinkTypes: [{ id: 'ontology', labelKey: 'explore.recent.ontology', icon: 'ontology' }],

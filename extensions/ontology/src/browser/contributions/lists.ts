@@ -15,9 +15,18 @@ const route = (id: string, path: string, titleKey: string, page: RouteContributi
 
 /**
  * The lists part of the ontology area (shell.md §2): the ontology list, the lists and item pages of
- * classes, object properties, data properties ("scalars") and individuals, and the workspace items.
+ * classes, object properties, data properties ("scalars") and individuals, the workspace items, and the
+ * lists of workspaces, scenarios and triplets (made here, opened on the maps part's routes).
  * Declares the menu group `ontology` that every part's menu entries use. Pages are lazy.
  */
+const mapViewsPage: RouteContribution['page'] = () => import('../lists/pages/MapViewsPage.tsx');
+/** The map views' lists, by their name in routes, menus and texts (lists/ontology/map-views.ts). */
+const MAP_VIEWS = [
+  ['workspaces', ONTO_CLASS.Workspace],
+  ['scenarios', ONTO_CLASS.Scenario],
+  ['triplets', ONTO_CLASS.Triplet],
+] as const;
+
 export const lists: ContributionPart = {
   routes: [
     route(
@@ -62,94 +71,49 @@ export const lists: ContributionPart = {
       'lists.title.workspaceItem',
       () => import('../lists/pages/WorkspaceItemPage.tsx'),
     ),
+    // Workspaces, scenarios and triplets: listed and made here, opened on their map routes (maps.ts);
+    // one page module tells them apart by the path (lists/ontology/map-views.ts).
+    ...MAP_VIEWS.map(([view]) => route(`ontology.${view}`, `/${view}`, `mapViews.title.${view}`, mapViewsPage)),
   ],
   menuGroups: [{ id: 'ontology', labelKey: 'lists.menuGroup', order: 20 }],
-  menus: [
-    {
-      id: 'ontology.menu.ontologies',
-      group: 'ontology',
-      icon: 'ontology',
-      order: 0,
-      labelKey: 'lists.menu.ontologies',
-      route: '/ontologies',
-    },
-    {
-      id: 'ontology.menu.classes',
-      group: 'ontology',
-      icon: 'ontology',
-      order: 10,
-      labelKey: 'lists.menu.classes',
-      route: '/class_list',
-    },
-    {
-      id: 'ontology.menu.props',
-      group: 'ontology',
-      icon: 'ontology',
-      order: 20,
-      labelKey: 'lists.menu.props',
-      route: '/props_list',
-    },
-    {
-      id: 'ontology.menu.scalars',
-      group: 'ontology',
-      icon: 'ontology',
-      order: 30,
-      labelKey: 'lists.menu.scalars',
-      route: '/scalar_list',
-    },
-    {
-      id: 'ontology.menu.individuals',
-      group: 'ontology',
-      icon: 'ontology',
-      order: 40,
-      labelKey: 'lists.menu.individuals',
-      route: '/examp_list',
-    },
-    {
-      id: 'ontology.menu.workspaceItems',
-      group: 'ontology',
-      icon: 'ontology',
-      order: 90,
-      labelKey: 'lists.menu.workspaceItems',
-      route: '/workspace-items',
-    },
-  ],
-  sideMenus: [
-    {
-      id: 'ontology.side.ontologies',
-      route: LIST_ROUTE.ontologies,
-      createLabelKey: 'lists.create.ontology',
-      tagFilterClass: ONTO_CLASS.Ontology,
-    },
-    {
-      id: 'ontology.side.classes',
-      route: LIST_ROUTE.classes,
-      createLabelKey: 'lists.create.class',
-      tagFilterClass: CLASS.Class,
-    },
-    {
-      id: 'ontology.side.props',
-      route: LIST_ROUTE.props,
-      createLabelKey: 'lists.create.prop',
-      tagFilterClass: CLASS.ObjectProperty,
-    },
-    {
-      id: 'ontology.side.scalars',
-      route: LIST_ROUTE.scalars,
-      createLabelKey: 'lists.create.scalar',
-      tagFilterClass: CLASS.DataProperty,
-    },
-    {
-      id: 'ontology.side.individuals',
-      route: LIST_ROUTE.individuals,
-      createLabelKey: 'lists.create.individual',
-      tagFilterClass: CLASS.Class,
-    },
-    {
-      id: 'ontology.side.workspaceItems',
-      route: LIST_ROUTE.workspaceItems,
-      createLabelKey: 'lists.create.workspaceItem',
-      tagFilterClass: ONTO_CLASS.WorkspaceItem,
-    },
-  ],
+  // Every menu entry in the group `ontology`: [text and id name, order, path] (a table: these
+  // contributions load with the first page).
+  menus: (
+    [
+      ['ontologies', 0, '/ontologies'],
+      ['classes', 10, '/class_list'],
+      ['props', 20, '/props_list'],
+      ['scalars', 30, '/scalar_list'],
+      ['individuals', 40, '/examp_list'],
+      ['workspaces', 60, '/workspaces'],
+      ['scenarios', 70, '/scenarios'],
+      ['triplets', 80, '/triplets'],
+      ['workspaceItems', 90, '/workspace-items'],
+    ] as const
+  ).map(([name, order, route]) => ({
+    id: `ontology.menu.${name}`,
+    group: 'ontology',
+    icon: 'ontology',
+    order,
+    labelKey: `lists.menu.${name}`,
+    route,
+  })),
+  // The side menu of each list: [id name, route id, text of its create button, the class its tag filter lists].
+  sideMenus: (
+    [
+      ['ontologies', LIST_ROUTE.ontologies, 'lists.create.ontology', ONTO_CLASS.Ontology],
+      ['classes', LIST_ROUTE.classes, 'lists.create.class', CLASS.Class],
+      ['props', LIST_ROUTE.props, 'lists.create.prop', CLASS.ObjectProperty],
+      ['scalars', LIST_ROUTE.scalars, 'lists.create.scalar', CLASS.DataProperty],
+      ['individuals', LIST_ROUTE.individuals, 'lists.create.individual', CLASS.Class],
+      ['workspaceItems', LIST_ROUTE.workspaceItems, 'lists.create.workspaceItem', ONTO_CLASS.WorkspaceItem],
+    ] as [string, string, string, string][]
+  )
+    .concat(MAP_VIEWS.map(([view, classId]) => [view, `ontology.${view}`, `mapViews.create.${view}`, classId]))
+    .map(([name, routeId, createLabelKey, tagFilterClass]) => ({
+      id: `ontology.side.${name}`,
+      route: routeId,
+      createLabelKey,
+      tagFilterClass,
+    })),
 };

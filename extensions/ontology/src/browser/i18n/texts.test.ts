@@ -24,6 +24,8 @@ const LABEL_KEYS = [
   ...(c.recentLinkTypes ?? []).map((r) => r.labelKey),
   ...(c.commands ?? []).map((command) => command.titleKey),
   ...(c.toolbar ?? []).map((t) => t.labelKey),
+  // The kind of a quick-launch hit the area's own search gives (explore/quick-launch.ts).
+  ...['ontology', 'class', 'objectProperty', 'dataProperty', 'individual', 'other'].map((k) => `explore.kind.${k}`),
 ];
 
 describe('the ontology area’s texts: labels apart from page texts (docs/extensions.md)', () => {

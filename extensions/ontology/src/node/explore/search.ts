@@ -1,9 +1,9 @@
 import { CLASS, PROP, type GetDataReply } from '@ontobench/sdk/common';
 import { HttpError, type StoreIndex } from '@ontobench/sdk/node';
 import type { SearchResult, TermKind } from '../../common/explore.ts';
-import { ONTO_CLASS } from '../../common/schema.ts';
+import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
 import { filterLiteral } from '@ontobench/sdk/common';
-import { objectsOf, readIfKnown } from './rows.ts';
+import { objectsOf, readIfKnown, refs, type RowObject } from './rows.ts';
 import type { Reader } from './term.ts';
 
 /** Results per group; the count says how many there are in all. */
@@ -30,20 +30,27 @@ export async function searchTerms(index: StoreIndex, read: Reader, payload: unkn
     typeof (payload as { text?: unknown })?.text === 'string' ? (payload as { text: string }).text.trim() : '';
   if (text === '') throw new HttpError(400, 'Введите текст для поиска');
   if (text.length > SEARCH_TEXT_MAX) throw new HttpError(400, `Текст поиска длиннее ${SEARCH_TEXT_MAX} символов`);
-  const filter = `[name] ~ ${filterLiteral(text)}`;
+  // The quick launch asks for a non-administrator's own objects only (shell.md §2, domain.md §6).
+  const own = (payload as { own?: unknown }).own === true;
+  const filter = `[name] ~ ${filterLiteral(text)}${own ? ' and [author] = #user#' : ''}`;
   const query = async (classId: string) =>
     (await read({
       act: 'get_data',
       class: classId,
       filter,
-      fields: [{ prop: PROP.name, sort: 'asc', hidden: true }],
+      fields: [{ prop: PROP.name, sort: 'asc', hidden: true }, { prop: ONTO_PROP.ontology }],
       limit: SEARCH_GROUP_LIMIT,
     })) as GetDataReply;
+  // The ontologies a term belongs to, by name: what tells "Пицца" of one ontology from "Пицца" of another.
+  const item = (o: RowObject) => {
+    const ontologies = refs(o, ONTO_PROP.ontology).map((r) => r.name);
+    return { id: o.id, name: o.name, ...(ontologies.length > 0 ? { ontologies } : {}) };
+  };
 
   const groups: SearchResult['groups'] = [];
   for (const [kind, classId] of TERM_CLASSES) {
     const reply = await query(classId);
-    groups.push({ kind, count: reply.count_rows, items: objectsOf(reply).map((o) => ({ id: o.id, name: o.name })) });
+    groups.push({ kind, count: reply.count_rows, items: objectsOf(reply).map((o) => ({ ...item(o), classId })) });
   }
 
   const classes = await index.classesWithNamesLike(text, { classClass: CLASS.Class, limit: INDIVIDUAL_CLASSES });
@@ -57,7 +64,7 @@ export async function searchTerms(index: StoreIndex, read: Reader, payload: unkn
       if (individuals.items.some((i) => i.id === o.id)) continue; // subclasses' instances come twice
       individuals.count += 1;
       if (individuals.items.length < SEARCH_GROUP_LIMIT)
-        individuals.items.push({ id: o.id, name: o.name, className: class_name });
+        individuals.items.push({ ...item(o), className: class_name, classId: class_id });
     }
   }
   individuals.items.sort((a, b) => a.name.localeCompare(b.name, 'ru'));

@@ -3,6 +3,7 @@ import { Combobox, Option } from '@fluentui/react-components';
 import { SHELL_CONSTANTS, Services, useService, useT } from '@ontobench/sdk';
 import type { Ref, TermKind } from '../../../common/explore.ts';
 import { searchTerms } from '../api.ts';
+import { termDetail } from '../quick-launch.ts';
 
 /** What a matching can join (ONTO_PROP.matchSource/matchTarget range): classes and properties. */
 const MATCHABLE: readonly TermKind[] = ['class', 'objectProperty', 'dataProperty'];
@@ -12,7 +13,7 @@ export function TermPicker(props: { label: string; value: Ref | null; onChange: 
   const { t } = useT();
   const data = useService(Services.Data);
   const [text, setText] = useState('');
-  const [options, setOptions] = useState<(Ref & { kind: TermKind })[]>([]);
+  const [options, setOptions] = useState<(Ref & { kind: TermKind; detail?: string })[]>([]);
   useEffect(() => {
     const q = text.trim();
     if (q === '' || q === props.value?.name) return;
@@ -24,7 +25,7 @@ export function TermPicker(props: { label: string; value: Ref | null; onChange: 
           setOptions(
             r.groups
               .filter((g) => MATCHABLE.includes(g.kind))
-              .flatMap((g) => g.items.map((i) => ({ id: i.id, name: i.name, kind: g.kind }))),
+              .flatMap((g) => g.items.map((i) => ({ id: i.id, name: i.name, kind: g.kind, detail: termDetail(i) }))),
           ),
         () => live && setOptions([]),
       );
@@ -51,8 +52,9 @@ export function TermPicker(props: { label: string; value: Ref | null; onChange: 
       }}
     >
       {options.map((o) => (
-        <Option key={o.id} value={o.id} text={o.name}>
-          {`${o.name} · ${t(`explore.kind.${o.kind}`)}`}
+        // The ontology beside the name: two terms named alike in two ontologies are told apart.
+        <Option key={o.id} value={o.id} text={o.detail ? `${o.name} — ${o.detail}` : o.name}>
+          {`${o.detail ? `${o.name} — ${o.detail}` : o.name} · ${t(`explore.kind.${o.kind}`)}`}
         </Option>
       ))}
     </Combobox>

@@ -5,14 +5,6 @@ type Same<T> = { [K in keyof T]: T[K] extends string ? string : Same<T[K]> };
 /** Texts of the explore part, English: the same keys as the Russian set (a missing key is a type error). */
 export const en: Same<typeof ru> = {
   explore: {
-    kind: {
-      ontology: 'Ontology',
-      class: 'Class',
-      objectProperty: 'Object property',
-      dataProperty: 'Data property',
-      individual: 'Individual',
-      other: 'Object',
-    },
     kinds: {
       ontology: 'Ontologies',
       class: 'Classes',

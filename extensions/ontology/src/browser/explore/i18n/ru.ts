@@ -1,14 +1,6 @@
 /** Texts of the explore part (fact explorer, term, glossary, documentation, search, matchings), Russian. */
 export const ru = {
   explore: {
-    kind: {
-      ontology: 'Онтология',
-      class: 'Класс',
-      objectProperty: 'Объектное свойство',
-      dataProperty: 'Свойство-значение',
-      individual: 'Экземпляр',
-      other: 'Объект',
-    },
     kinds: {
       ontology: 'Онтологии',
       class: 'Классы',

@@ -15,6 +15,7 @@ import { Link } from 'wouter';
 import type { SearchResult } from '../../../common/explore.ts';
 import { searchTerms } from '../api.ts';
 import { TermLink } from '../components/TermLink.tsx';
+import { termDetail } from '../quick-launch.ts';
 
 const useStyles = makeStyles({
   page: {
@@ -96,7 +97,7 @@ export default function SearchPage() {
                   {g.items.map((item) => (
                     <li key={item.id}>
                       <TermLink term={item} kind={g.kind} />{' '}
-                      {item.className && <Caption1 className={styles.meta}>{item.className}</Caption1>}
+                      {termDetail(item) && <Caption1 className={styles.meta}>{termDetail(item)}</Caption1>}
                     </li>
                   ))}
                   {g.count > g.items.length && (

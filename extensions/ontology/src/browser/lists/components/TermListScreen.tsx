@@ -52,6 +52,8 @@ export interface TermListConfig {
   createdPath?(inst: string, request: CreateRequest): string;
   /** Ask for the ontology in the create dialog and offer the ontology filter (default true). */
   byOntology?: boolean;
+  /** The property that ties an object to its ontology (default ONTO_PROP.ontology; a map view's is ONTO_PROP.map). */
+  ontologyProp?: string;
   askClass?: boolean;
   initialClass?: PickedObject | null;
   /** More filters above the list (e.g. the class of individuals). */
@@ -81,14 +83,15 @@ export function TermListScreen(config: TermListConfig) {
   const [creating, setCreating] = useState(false);
   const [reload, setReload] = useState(0);
   const byOntology = config.byOntology !== false;
+  const ontologyProp = config.ontologyProp ?? ONTO_PROP.ontology;
 
   const required = useMemo(
     () => [
       ...(config.required ?? []),
-      ...(byOntology && ontology ? [{ prop: ONTO_PROP.ontology, value: ontology.id }] : []),
+      ...(byOntology && ontology ? [{ prop: ontologyProp, value: ontology.id }] : []),
       ...tags.map((tag) => ({ prop: PROP.tags, value: tag })),
     ],
-    [config.required, byOntology, ontology, tags],
+    [config.required, byOntology, ontologyProp, ontology, tags],
   );
 
   // An ontology named in the address: its name is looked up once for the filter's text.
@@ -112,8 +115,7 @@ export function TermListScreen(config: TermListConfig) {
   const create = async (request: CreateRequest) => {
     const inst = crypto.randomUUID();
     const ops = config.createOps(inst, request);
-    if (byOntology && request.ontology)
-      ops.push({ op: 'add', inst, prop: ONTO_PROP.ontology, val: request.ontology.id });
+    if (byOntology && request.ontology) ops.push({ op: 'add', inst, prop: ontologyProp, val: request.ontology.id });
     await data.setData(ops);
     setCreating(false);
     navigate(config.createdPath?.(inst, request) ?? config.itemPath({ id: inst }));
