@@ -2,6 +2,7 @@ import { Caption1, MessageBar, MessageBarBody, Spinner, Subtitle2 } from '@fluen
 import { Services, useService, useT } from '@ontobench/sdk';
 import { useEffect, useState } from 'react';
 import { loadAxioms } from '../api.ts';
+import { useAxiomTexts } from '../i18n/axiom-texts.ts';
 
 /**
  * The ontology's axioms, read-only (issue 14 item 6): the statements of an imported file the editor has
@@ -9,6 +10,7 @@ import { loadAxioms } from '../api.ts';
  * sit on the ontology's card or page.
  */
 export function OntologyAxioms({ ontologyId }: { ontologyId: string }) {
+  useAxiomTexts();
   const { t } = useT();
   const http = useService(Services.Http);
   const [text, setText] = useState<string | null | undefined>(undefined);
@@ -26,16 +28,16 @@ export function OntologyAxioms({ ontologyId }: { ontologyId: string }) {
   }, [http, ontologyId]);
 
   return (
-    <section aria-label={t('exchange.import.axiomsTitle')} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
-      <Subtitle2 as="h3">{t('exchange.import.axiomsTitle')}</Subtitle2>
-      <Caption1>{t('exchange.import.axiomsHint')}</Caption1>
+    <section aria-label={t('exchange.axioms.title')} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+      <Subtitle2 as="h3">{t('exchange.axioms.title')}</Subtitle2>
+      <Caption1>{t('exchange.axioms.hint')}</Caption1>
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       )}
       {text === undefined && !error && <Spinner size="tiny" />}
-      {text === null && <Caption1>{t('exchange.import.axiomsNone')}</Caption1>}
+      {text === null && <Caption1>{t('exchange.axioms.none')}</Caption1>}
       {text && (
         <pre tabIndex={0} style={{ margin: 0, maxHeight: 400, overflow: 'auto', fontSize: 12, whiteSpace: 'pre-wrap' }}>
           {text}

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { detectFormat, EXCHANGE_FORMATS, type ExchangeFormat } from '../../../common/exchange.ts';
 import { importOntology, type ImportProgress, type ImportReply } from '../api.ts';
+import { useAxiomTexts } from '../i18n/axiom-texts.ts';
 
 type T = ReturnType<typeof useT>['t'];
 
@@ -36,6 +37,7 @@ export function ImportDialog({
   onExport: (ontologyId: string) => void;
   dialog: DialogControl<void>;
 }) {
+  useAxiomTexts();
   const { t } = useT();
   const http = useService(Services.Http);
   const [, navigate] = useLocation();
@@ -152,7 +154,7 @@ export function ImportDialog({
             )}
             {done && (done.axioms?.total ?? 0) > 0 && (
               <MessageBar intent="info">
-                <MessageBarBody>{t('exchange.import.axioms', { count: done.axioms!.total })}</MessageBarBody>
+                <MessageBarBody>{t('exchange.axioms.kept', { count: done.axioms!.total })}</MessageBarBody>
               </MessageBar>
             )}
             {done && warningLines(t, done).length > 0 && (
@@ -194,7 +196,7 @@ export function ImportDialog({
 function warningLines(t: T, done: ImportReply): string[] {
   const lost = done.lost?.byPredicate ?? [];
   return [
-    ...lost.map((p) => t('exchange.import.lost', { predicate: p.predicate, count: p.count })),
+    ...lost.map((p) => t('exchange.axioms.lost', { predicate: p.predicate, count: p.count })),
     ...done.warnings.filter((w) => !lost.some((p) => w.includes(p.predicate))),
   ];
 }

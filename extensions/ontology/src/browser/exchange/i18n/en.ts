@@ -27,12 +27,6 @@ export const en: typeof ru = {
       export: 'Export',
       warnings: 'Left out by the import ({{count}}):',
       failed: 'The import failed: {{error}}',
-      axioms: 'Kept as axioms of the ontology (read-only, written back on export): {{count}}',
-      lost: 'Statements with {{predicate}} not kept: {{count}}',
-      axiomsTitle: 'Ontology axioms',
-      axiomsHint:
-        'Statements of the source file the editor has no place for: kept with the ontology and written on export.',
-      axiomsNone: 'No axioms',
     },
     export: {
       title: 'Export an ontology',
