@@ -25,6 +25,21 @@ export function detectFormat(fileName: string | undefined, text: string): Exchan
   return null;
 }
 
+/** How many statements of one predicate (an IRI): the axioms an import kept, or what it lost. */
+export interface PredicateCount {
+  predicate: string;
+  count: number;
+}
+
+/**
+ * What an RDF import kept beyond the model (issue 14 item 6): the statements stored as the ontology's
+ * axioms, and those an export would not give back (also named in the warnings), by predicate.
+ */
+export interface ImportFidelity {
+  axioms: { total: number; byPredicate: PredicateCount[] };
+  lost: { total: number; byPredicate: PredicateCount[] };
+}
+
 /** The four categories of terms a diff compares. */
 export type DiffCategory = 'classes' | 'objectProperties' | 'dataProperties' | 'individuals';
 export const DIFF_CATEGORIES: readonly DiffCategory[] = [

@@ -46,6 +46,11 @@ export const ONTO_PROP = {
   matchTarget: id(0x10d),
   /** Matching confidence, 0..1. */
   matchScore: id(0x10e),
+  /**
+   * Statements of an imported ontology the model has no place for (restrictions, equivalences, annotations
+   * …), as Turtle split into ordered pieces; written back on export (docs/ontology-exchange.md).
+   */
+  axioms: id(0x10f),
 } as const;
 
 const ANY: readonly string[] = [];
@@ -114,5 +119,13 @@ export const ONTOLOGY_SCHEMA: Omit<SchemaDeclaration, 'owner'> = {
     { id: ONTO_PROP.matchSource, name: 'source term', kind: 'object', domain: [ONTO_CLASS.Matching], range: TERMS },
     { id: ONTO_PROP.matchTarget, name: 'target term', kind: 'object', domain: [ONTO_CLASS.Matching], range: TERMS },
     { id: ONTO_PROP.matchScore, name: 'score', kind: 'data', baseType: 'real', domain: [ONTO_CLASS.Matching] },
+    {
+      id: ONTO_PROP.axioms,
+      name: 'axioms',
+      kind: 'data',
+      baseType: 'string',
+      multiple: true,
+      domain: [ONTO_CLASS.Ontology],
+    },
   ],
 };

@@ -47,7 +47,11 @@ export interface IndividualState extends TermBase {
 export interface OntologyState {
   format: typeof ONTOLOGY_STATE_FORMAT;
   version: 1;
-  ontology: TermBase & { isPublic?: boolean; baseIri?: string | null };
+  /**
+   * `axioms`: the ontology's statements the model has no place for, as Turtle (issue 14 item 6): kept on
+   * import, shown read-only, written back on export.
+   */
+  ontology: TermBase & { isPublic?: boolean; baseIri?: string | null; axioms?: string | null };
   classes: ClassState[];
   objectProperties: ObjectPropertyState[];
   dataProperties: DataPropertyState[];

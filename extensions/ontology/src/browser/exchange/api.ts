@@ -1,5 +1,6 @@
 import type { HttpClient } from '@ontobench/sdk';
-import type { DiffReply, ExchangeFormat } from '../../common/exchange.ts';
+import type { DiffReply, ExchangeFormat, ImportFidelity } from '../../common/exchange.ts';
+import type { OntologyState } from '../../common/state.ts';
 import { replyError, replyJson } from '../ontology-api.ts';
 
 /** The exchange endpoints (docs/ontology-exchange.md), called through the shell's HTTP client. */
@@ -10,6 +11,9 @@ export interface ImportReply {
   format: ExchangeFormat;
   counts: { classes: number; objectProperties: number; dataProperties: number; individuals: number };
   warnings: string[];
+  /** RDF imports: statements kept as the ontology's axioms, and those lost (also in `warnings`). */
+  axioms?: ImportFidelity['axioms'];
+  lost?: ImportFidelity['lost'];
 }
 
 /** How far the import job is (docs/jobs.md): `parsing`, `writing` (total operations), `done`, `error`. */
@@ -96,4 +100,11 @@ export async function diffStates(
   form.append('ignoredProps', JSON.stringify(ignoredProps));
   const reply = await http.request('/api/ontologyDiff/diff', { method: 'POST', body: form, noRetry: true });
   return replyJson<DiffReply>(reply);
+}
+
+/** The ontology's axioms (Turtle), read with its state document; null when it has none. */
+export async function loadAxioms(http: HttpClient, ontologyId: string): Promise<string | null> {
+  const reply = await http.request(`/api/ontology/${encodeURIComponent(ontologyId)}/state`);
+  const state = await replyJson<OntologyState>(reply);
+  return state.ontology.axioms?.trim() ? state.ontology.axioms : null;
 }

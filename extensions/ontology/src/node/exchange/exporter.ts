@@ -3,7 +3,7 @@ import { EXCHANGE_FORMATS, FORMAT_FILES, type ExchangeFormat } from '../../commo
 import type { DataRunner } from './data-runner.ts';
 import { writeRdf } from './rdf-formats.ts';
 import { readOntologyState } from './state-reader.ts';
-import { stateToRdf } from './state-to-rdf.ts';
+import { ontologyToRdf } from './axioms.ts';
 
 export interface ExportedFile {
   body: string;
@@ -21,7 +21,7 @@ export async function exportOntology(run: DataRunner, ontologyId: string, format
     chosen === 'json'
       ? `${JSON.stringify(state, null, 2)}\n`
       : await (async () => {
-          const { quads, prefixes } = stateToRdf(state);
+          const { quads, prefixes } = ontologyToRdf(state);
           return writeRdf(quads, prefixes, chosen);
         })();
   const { ext, type } = FORMAT_FILES[chosen];

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { HttpError, type JobProgress } from '@ontobench/sdk/node';
 import { ONTO_CLASS } from '../../common/schema.ts';
-import { detectFormat, EXCHANGE_FORMATS, type ExchangeFormat } from '../../common/exchange.ts';
+import { detectFormat, EXCHANGE_FORMATS, type ExchangeFormat, type ImportFidelity } from '../../common/exchange.ts';
 import type { OntologyState } from '../../common/state.ts';
 import { UUID_PATTERN } from '@ontobench/sdk/common';
 import { getData, setData, type DataRunner } from './data-runner.ts';
 import { planImport } from './import-plan.ts';
 import { parseStateJson } from './json-state.ts';
-import { parseRdf, ParseFailure } from './rdf-formats.ts';
-import { FALLBACK_ONTOLOGY_NAME, rdfToState } from './rdf-to-state.ts';
+import { ParseFailure } from './rdf-formats.ts';
+import { mapRdfFile } from './rdf-import.ts';
+import { FALLBACK_ONTOLOGY_NAME } from './rdf-to-state.ts';
 import { ONTOLOGY_NOT_FOUND } from './state-reader.ts';
 
 export interface ImportInput {
@@ -30,6 +31,9 @@ export interface ImportResult {
   format: ExchangeFormat;
   counts: { classes: number; objectProperties: number; dataProperties: number; individuals: number };
   warnings: string[];
+  /** RDF imports: the statements kept as axioms and those lost, by predicate (JSON imports: none). */
+  axioms: ImportFidelity['axioms'];
+  lost: ImportFidelity['lost'];
 }
 
 /** Progress as IMPORT_STATUS_UPDATE statuses (server texts, shown as they are by the shell's notice). */
@@ -67,14 +71,16 @@ export async function importOntology(run: DataRunner, input: ImportInput, status
     say(IMPORT_STATUS.parsing, { status: 'parsing' });
     let state: OntologyState;
     let warnings: string[] = [];
+    let fidelity: ImportFidelity = { axioms: { total: 0, byPredicate: [] }, lost: { total: 0, byPredicate: [] } };
     try {
       if (format === 'json') {
         state = parseStateJson(input.text);
         if (input.name?.trim()) state.ontology.name = input.name.trim();
       } else {
-        const mapped = rdfToState(await parseRdf(input.text, format), input.name?.trim() || undefined);
+        const mapped = await mapRdfFile(input.text, format, input.name?.trim() || undefined);
         state = mapped.state;
         warnings = mapped.warnings;
+        fidelity = mapped.fidelity;
         // A file without an ontology label is named after the file.
         if (state.ontology.name === FALLBACK_ONTOLOGY_NAME && input.fileName)
           state.ontology.name = input.fileName.replace(/\.[^.]+$/, '') || FALLBACK_ONTOLOGY_NAME;
@@ -95,6 +101,7 @@ export async function importOntology(run: DataRunner, input: ImportInput, status
       format,
       counts: plan.counts,
       warnings: [...warnings, ...plan.warnings],
+      ...fidelity,
     };
   } catch (error) {
     say(IMPORT_STATUS.error(error instanceof Error && 'statusCode' in error ? error.message : 'внутренняя ошибка'), {

@@ -51,6 +51,7 @@ export function parseStateJson(text: string, label = 'JSON'): OntologyState {
       ...strip(ontology),
       isPublic: ontology.raw.isPublic === true,
       baseIri: optStr(ontology.raw.baseIri, 'ontology.baseIri'),
+      ...(ontology.raw.axioms != null ? { axioms: optStr(ontology.raw.axioms, 'ontology.axioms') } : {}),
     },
     classes: list(root.classes ?? [], 'classes').map((v, i) => {
       const t = term(v, `classes[${i}]`);

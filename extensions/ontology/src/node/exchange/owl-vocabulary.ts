@@ -9,6 +9,7 @@ export const NS = {
 } as const;
 
 export const RDF_TYPE = `${NS.rdf}type`;
+export const RDF_PROPERTY = `${NS.rdf}Property`;
 export const RDFS = {
   label: `${NS.rdfs}label`,
   comment: `${NS.rdfs}comment`,
@@ -24,8 +25,22 @@ export const OWL = {
   DatatypeProperty: `${NS.owl}DatatypeProperty`,
   FunctionalProperty: `${NS.owl}FunctionalProperty`,
   NamedIndividual: `${NS.owl}NamedIndividual`,
+  AnnotationProperty: `${NS.owl}AnnotationProperty`,
   Thing: `${NS.owl}Thing`,
 } as const;
+
+/**
+ * schema.org's way of giving a property's domain and range: a list of classes any of which may hold it
+ * (a union, where several rdfs:domain mean an intersection). Both of the namespace's schemes are in use.
+ */
+export const DOMAIN_INCLUDES: ReadonlySet<string> = new Set([
+  'https://schema.org/domainIncludes',
+  'http://schema.org/domainIncludes',
+]);
+export const RANGE_INCLUDES: ReadonlySet<string> = new Set([
+  'https://schema.org/rangeIncludes',
+  'http://schema.org/rangeIncludes',
+]);
 
 /** Kinds of object property OWL has besides owl:ObjectProperty itself; each implies it. */
 export const OBJECT_PROPERTY_KINDS: ReadonlySet<string> = new Set([
@@ -79,6 +94,11 @@ export function baseTypeOfXsd(iri: string | undefined): BaseType {
   if (!iri) return 'string';
   const local = iri.startsWith(NS.xsd) ? iri.slice(NS.xsd.length) : iri.startsWith(NS.rdf) ? 'langString' : '';
   return XSD_TO[local] ?? 'string';
+}
+
+/** A datatype: an XSD one, rdfs:Literal or rdf:langString (a range that makes a property a data property). */
+export function isDatatypeIri(iri: string): boolean {
+  return iri.startsWith(NS.xsd) || iri === `${NS.rdfs}Literal` || iri === `${NS.rdf}langString`;
 }
 
 /** IRIs of the W3C vocabularies themselves: never imported as terms of an ontology. */

@@ -8,11 +8,21 @@ export type RdfFormat = Exclude<ExchangeFormat, 'json'>;
 /** A file the parser could not read; the message names the line and the reason. */
 export class ParseFailure extends Error {}
 
-/** Reads a whole Turtle (N-Triples included) or RDF/XML document, or fails with the parser's reason. */
-export async function parseRdf(text: string, format: RdfFormat, baseIRI?: string): Promise<Quad[]> {
+/**
+ * Reads a whole Turtle (N-Triples included) or RDF/XML document, or fails with the parser's reason.
+ * The document's prefixes go to `prefixes` when given.
+ */
+export async function parseRdf(
+  text: string,
+  format: RdfFormat,
+  baseIRI?: string,
+  prefixes?: Record<string, string>,
+): Promise<Quad[]> {
   if (format === 'turtle') {
     try {
-      return new Parser({ format: 'text/turtle', baseIRI }).parse(text);
+      return new Parser({ format: 'text/turtle', baseIRI }).parse(text, null, (prefix, iri) => {
+        if (prefixes) prefixes[prefix] = iri.value;
+      });
     } catch (error) {
       throw new ParseFailure(`Turtle: ${(error as Error).message}`);
     }
@@ -22,6 +32,9 @@ export async function parseRdf(text: string, format: RdfFormat, baseIRI?: string
     const parser = new RdfXmlParser({ baseIRI: baseIRI ?? 'http://ontobench.local/import' });
     let failed = false;
     parser.on('data', (q: Quad) => quads.push(q));
+    parser.on('prefix', (prefix: string, iri: { value: string }) => {
+      if (prefixes) prefixes[prefix] = iri.value;
+    });
     parser.on('error', (error: Error) => {
       if (!failed) reject(new ParseFailure(`RDF/XML: ${error.message}`));
       failed = true;

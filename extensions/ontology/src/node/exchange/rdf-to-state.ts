@@ -9,7 +9,18 @@ import {
   type OntologyState,
   type TermBase,
 } from '../../common/state.ts';
-import { baseTypeOfXsd, isVocabularyIri, OBJECT_PROPERTY_KINDS, OWL, RDF_TYPE, RDFS } from './owl-vocabulary.ts';
+import {
+  baseTypeOfXsd,
+  DOMAIN_INCLUDES,
+  isDatatypeIri,
+  isVocabularyIri,
+  OBJECT_PROPERTY_KINDS,
+  OWL,
+  RANGE_INCLUDES,
+  RDF_PROPERTY,
+  RDF_TYPE,
+  RDFS,
+} from './owl-vocabulary.ts';
 
 export interface MappedOntology {
   /** Term ids are the terms' IRIs here; the import gives them store ids. */
@@ -25,8 +36,11 @@ export const FALLBACK_ONTOLOGY_NAME = 'Импортированная онтол
  * Maps RDF statements of an OWL ontology to the state document: named owl:Class / rdfs:Class
  * (and named classes used as parents, domains, ranges or individuals' types), object properties of
  * every OWL kind, datatype properties (range → base type), and individuals (owl:NamedIndividual, or
- * typed by a known class) with their values and links. Blank nodes (restrictions, unions) are left
- * out: the store has no place for them. The reverse of `stateToRdf`.
+ * typed by a known class) with their values and links. Properties typed only rdf:Property are data
+ * properties when every range is a datatype, object properties otherwise; schema.org's domainIncludes
+ * and rangeIncludes count as domains and ranges. Blank nodes (restrictions, unions) have no place in
+ * the model: they, and every other statement `stateToRdf` does not give back, become the ontology's
+ * axioms (axioms.ts). The reverse of `stateToRdf`.
  */
 export function rdfToState(quads: readonly Quad[], name?: string): MappedOntology {
   const warnings: string[] = [];
@@ -44,6 +58,13 @@ export function rdfToState(quads: readonly Quad[], name?: string): MappedOntolog
       .filter((o) => o.termType === 'NamedNode')
       .map((o) => o.value);
   const typesOf = (s: string) => new Set(named(s, RDF_TYPE));
+  const namedAny = (s: string, ps: ReadonlySet<string>) =>
+    (bySubject.get(s) ?? []).filter((q) => ps.has(q.predicate.value) && q.object.termType === 'NamedNode');
+  const domainsOf = (s: string) => [
+    ...named(s, RDFS.domain),
+    ...namedAny(s, DOMAIN_INCLUDES).map((q) => q.object.value),
+  ];
+  const rangesOf = (s: string) => [...named(s, RDFS.range), ...namedAny(s, RANGE_INCLUDES).map((q) => q.object.value)];
   const isTerm = (iri: string) => !isVocabularyIri(iri);
 
   let ontologyIri: string | null = null;
@@ -59,14 +80,18 @@ export function rdfToState(quads: readonly Quad[], name?: string): MappedOntolog
     else if (types.has(OWL.Class) || types.has(RDFS.Class)) classIris.add(s);
     else if ([...types].some((t) => OBJECT_PROPERTY_KINDS.has(t))) objectProps.add(s);
     else if (types.has(OWL.DatatypeProperty)) dataProps.add(s);
+    else if (types.has(RDF_PROPERTY) && !types.has(OWL.AnnotationProperty)) {
+      const ranges = rangesOf(s);
+      (ranges.length > 0 && ranges.every(isDatatypeIri) ? dataProps : objectProps).add(s);
+    }
   }
   // Named classes used without being declared are classes too; otherwise their subclasses would dangle.
   const useAsClass = (iri: string) => {
     if (isTerm(iri) && !objectProps.has(iri) && !dataProps.has(iri) && iri !== ontologyIri) classIris.add(iri);
   };
   for (const c of [...classIris]) named(c, RDFS.subClassOf).forEach(useAsClass);
-  for (const p of objectProps) [...named(p, RDFS.domain), ...named(p, RDFS.range)].forEach(useAsClass);
-  for (const p of dataProps) named(p, RDFS.domain).forEach(useAsClass);
+  for (const p of objectProps) [...domainsOf(p), ...rangesOf(p)].forEach(useAsClass);
+  for (const p of dataProps) domainsOf(p).forEach(useAsClass);
 
   const individualIris: string[] = [];
   for (const [s, types] of typed) {
@@ -87,14 +112,14 @@ export function rdfToState(quads: readonly Quad[], name?: string): MappedOntolog
   const functional = (iri: string) => typed.get(iri)?.has(OWL.FunctionalProperty) ?? false;
   const objectProperties: ObjectPropertyState[] = [...objectProps].map((iri) => ({
     ...term(iri),
-    domain: named(iri, RDFS.domain).filter((c) => classIris.has(c)),
-    range: named(iri, RDFS.range).filter((c) => classIris.has(c)),
+    domain: unique(domainsOf(iri).filter((c) => classIris.has(c))),
+    range: unique(rangesOf(iri).filter((c) => classIris.has(c))),
     multiple: !functional(iri),
   }));
   const dataProperties: DataPropertyState[] = [...dataProps].map((iri) => ({
     ...term(iri),
-    domain: named(iri, RDFS.domain).filter((c) => classIris.has(c)),
-    baseType: baseTypeOfXsd(named(iri, RDFS.range)[0]),
+    domain: unique(domainsOf(iri).filter((c) => classIris.has(c))),
+    baseType: baseTypeOfXsd(rangesOf(iri)[0]),
     multiple: !functional(iri),
   }));
   const baseTypes = new Map(dataProperties.map((p) => [p.id, p.baseType]));
@@ -144,6 +169,8 @@ export function rdfToState(quads: readonly Quad[], name?: string): MappedOntolog
 }
 
 type Term = Quad['object'];
+
+const unique = (list: readonly string[]) => [...new Set(list)];
 
 const hasLabel = (labels: readonly Term[]) => labels.some((l) => l.termType === 'Literal');
 

@@ -54,6 +54,7 @@ export async function readOntologyState(run: DataRunner, ontologyId: string): Pr
       { prop: ONTO_PROP.baseIri },
       { prop: ONTO_PROP.label },
       { prop: ONTO_PROP.iri },
+      { prop: ONTO_PROP.axioms },
       { prop: ONTO_PROP.ontology, reverse: true, fields: MEMBER_FIELDS.map((prop) => ({ prop })) },
     ],
   });
@@ -116,6 +117,8 @@ export async function readOntologyState(run: DataRunner, ontologyId: string): Pr
       ...termBase(id, String(nameCell.val ?? ''), own),
       isPublic: first(own, PROP.isPublic) === true,
       baseIri: stringOrNull(first(own, ONTO_PROP.baseIri)),
+      // Stored in ordered pieces (import-plan.ts), joined here.
+      ...(own.has(ONTO_PROP.axioms) ? { axioms: strings(own, ONTO_PROP.axioms).join('') } : {}),
     },
     classes: sortTerms(classes),
     objectProperties: sortTerms(objectProperties),

@@ -29,7 +29,8 @@ export function stateToRdf(state: OntologyState): RdfDocument {
     const s = iris.get(term.id)!;
     add(s, RDF_TYPE, namedNode(type));
     for (const t of more) add(s, RDF_TYPE, namedNode(t));
-    if (term.name) add(s, RDFS.label, literal(term.name));
+    // The name as a plain label, unless the label an import would take the name from says it already.
+    if (term.name && namingLabel(term.labels ?? [])?.text !== term.name) add(s, RDFS.label, literal(term.name));
     for (const label of term.labels ?? []) {
       const { text, lang } = splitLabel(label);
       if (lang || text !== term.name) add(s, RDFS.label, literal(text, lang));
@@ -66,6 +67,19 @@ export function stateToRdf(state: OntologyState): RdfDocument {
     for (const l of ind.links) if (iris.has(l.prop)) add(s, iris.get(l.prop)!, iri(l.target));
   }
   return { quads, prefixes: { ...NS, '': namespaceOf(state) } };
+}
+
+/**
+ * The tagged label an import names a term after when it has no plain one (rdf-to-state.ts): Russian,
+ * else English, else the first.
+ */
+function namingLabel(labels: readonly string[]): { text: string; lang?: string } | undefined {
+  const split = labels.map(splitLabel);
+  // A plain label among them would be taken first.
+  if (split.some((l) => !l.lang)) return undefined;
+  const tagged = split;
+  const byLang = (lang: string) => tagged.find((l) => l.lang!.startsWith(lang));
+  return byLang('ru') ?? byLang('en') ?? tagged[0];
 }
 
 /** `text@lang` → text and language tag; a label without a valid tag is plain text. */

@@ -150,14 +150,21 @@ export function ImportDialog({
                 </MessageBarBody>
               </MessageBar>
             )}
-            {done && done.warnings.length > 0 && (
+            {done && (done.axioms?.total ?? 0) > 0 && (
+              <MessageBar intent="info">
+                <MessageBarBody>{t('exchange.axioms.kept', { count: done.axioms!.total })}</MessageBarBody>
+              </MessageBar>
+            )}
+            {done && warningLines(t, done).length > 0 && (
               <MessageBar intent="warning">
                 <MessageBarBody>
-                  {t('exchange.import.warnings', { count: done.warnings.length })}
+                  {t('exchange.import.warnings', { count: warningLines(t, done).length })}
                   <ul style={{ margin: 0, maxHeight: 160, overflow: 'auto' }}>
-                    {done.warnings.slice(0, 100).map((w, i) => (
-                      <li key={i}>{w}</li>
-                    ))}
+                    {warningLines(t, done)
+                      .slice(0, 100)
+                      .map((w, i) => (
+                        <li key={i}>{w}</li>
+                      ))}
                   </ul>
                 </MessageBarBody>
               </MessageBar>
@@ -178,6 +185,18 @@ export function ImportDialog({
       </DialogSurface>
     </Dialog>
   );
+}
+
+/**
+ * The warnings to list: the statements lost, by predicate, in the user's language (the server's text of
+ * them, also in `warnings`, is left out), then the other warnings.
+ */
+function warningLines(t: T, done: ImportReply): string[] {
+  const lost = done.lost?.byPredicate ?? [];
+  return [
+    ...lost.map((p) => t('exchange.axioms.lost', { predicate: p.predicate, count: p.count })),
+    ...done.warnings.filter((w) => !lost.some((p) => w.includes(p.predicate))),
+  ];
 }
 
 /** The job's progress as the dialog says it (ru/en keys `exchange.import.progress.*`). */

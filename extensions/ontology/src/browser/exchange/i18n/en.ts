@@ -3,6 +3,13 @@ import type { ru } from './ru.ts';
 /** English texts of the exchange part: every key of ru.ts. */
 export const en: typeof ru = {
   exchange: {
+    axioms: {
+      kept: 'Kept as axioms of the ontology (read-only, written back on export): {{count}}',
+      lost: 'Statements with {{predicate}} not kept: {{count}}',
+      title: 'Ontology axioms',
+      hint: 'Statements of the source file the editor has no place for: kept with the ontology and written on export.',
+      none: 'No axioms',
+    },
     format: { auto: 'Detect automatically', turtle: 'Turtle (.ttl)', rdfxml: 'RDF/XML (.owl)', json: 'JSON (state)' },
     import: {
       title: 'Import an ontology',

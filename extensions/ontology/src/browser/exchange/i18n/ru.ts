@@ -1,6 +1,13 @@
 /** Texts of the exchange part (import, export, comparison, diff), under `exchange.*` of the `ontology` namespace. */
 export const ru = {
   exchange: {
+    axioms: {
+      kept: 'Сохранено как аксиомы онтологии (только чтение, возвращаются при экспорте): {{count}}',
+      lost: 'Не сохранено утверждений с {{predicate}}: {{count}}',
+      title: 'Аксиомы онтологии',
+      hint: 'Утверждения исходного файла, для которых в редакторе нет места: хранятся с онтологией и записываются при экспорте.',
+      none: 'Аксиом нет',
+    },
     format: {
       auto: 'Определить автоматически',
       turtle: 'Turtle (.ttl)',

@@ -19,6 +19,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { Services, formatErrorText, useService, useT } from '@ontobench/sdk';
+import { OntologyAxioms } from '../../exchange/components/OntologyAxioms.tsx';
 import {
   fieldChanges,
   isValidBaseIri,
@@ -130,6 +131,8 @@ export function OntologyFieldsDialog(props: { id: string; name: string; onClose(
                   <MessageBarBody>{problem}</MessageBarBody>
                 </MessageBar>
               )}
+              {/* What an imported file said that the editor has no place for: read-only (issue 14 item 6). */}
+              <OntologyAxioms ontologyId={props.id} />
             </DialogContent>
             <DialogActions>
               <Button type="submit" appearance="primary" disabled={!form || busy || iriInvalid}>
