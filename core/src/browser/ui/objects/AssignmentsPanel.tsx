@@ -6,7 +6,7 @@ import { CLASS, PROP } from '../../../common/ontology/system-ontology.ts';
 import { formatErrorText } from '../../data/data-api-error.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
-import { useT } from '../use-t.ts';
+import { useObjectsT } from './form-texts.ts';
 import { KNOWN_ROLE_CODES, assignmentState, type AssignmentRecord } from './assignment-state.ts';
 import { ObjectPicker, type PickedObject } from './ObjectPicker.tsx';
 
@@ -31,7 +31,7 @@ export interface AssignmentsPanelProps {
 }
 
 export function AssignmentsPanel(props: AssignmentsPanelProps) {
-  const { t } = useT();
+  const { t } = useObjectsT();
   const styles = useStyles();
   const http = useService(CORE_TOKENS.Http);
   const data = useService(CORE_TOKENS.Data);

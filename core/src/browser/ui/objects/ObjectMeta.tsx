@@ -4,7 +4,7 @@ import { CLASS, PROP } from '../../../common/ontology/system-ontology.ts';
 import { formatErrorText } from '../../data/data-api-error.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
-import { useT } from '../use-t.ts';
+import { useObjectsT } from './form-texts.ts';
 import { AssignmentsPanel } from './AssignmentsPanel.tsx';
 import { filterLiteral } from '../../../common/filter-literal.ts';
 import { rowsFromReply } from './object-rows.ts';
@@ -34,7 +34,7 @@ export interface ObjectMetaProps {
 }
 
 export function ObjectMeta(props: ObjectMetaProps) {
-  const { t } = useT();
+  const { t } = useObjectsT();
   const styles = useStyles();
   const data = useService(CORE_TOKENS.Data);
   const notifications = useService(CORE_TOKENS.Notifications);

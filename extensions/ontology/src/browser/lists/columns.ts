@@ -45,3 +45,17 @@ export const BASE_TYPE_IDS = ['string', 'integer', 'real', 'boolean', 'date', 'f
 export function baseTypeChoices(t: T) {
   return BASE_TYPE_IDS.map((value) => ({ value, label: t(`lists.baseType.${value}`) }));
 }
+
+/**
+ * The area's own properties (ONTO_PROP) by their names in the interface's language, for forms and
+ * cards (the system properties' names come from the object form itself). A property without a text
+ * yet keeps its stored name.
+ */
+export function ontoPropLabels(t: (key: string, options?: { defaultValue: string }) => string) {
+  const labels: Record<string, string> = {};
+  for (const [key, id] of Object.entries(ONTO_PROP)) {
+    const text = t(`lists.prop.${key}`, { defaultValue: '' });
+    if (text) labels[id] = text;
+  }
+  return labels;
+}
