@@ -32,6 +32,11 @@ export function listColumns(t: T) {
       label: t('lists.column.baseType'),
       width: '1fr',
       sortable: true,
+      // The stored id ('integer') by its name in the interface's language.
+      render: (row) => {
+        const id = String(row.values[PROP.baseType]?.[0]?.val ?? '');
+        return id ? t(`lists.baseType.${id}`) : '';
+      },
     } as ObjectListColumn,
     klass: { prop: PROP.class, label: t('lists.column.class'), width: '1.5fr', sortable: true } as ObjectListColumn,
     workspace: { prop: ONTO_PROP.workspace, label: t('lists.column.workspace'), width: '1.5fr' } as ObjectListColumn,
