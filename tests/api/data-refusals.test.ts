@@ -100,6 +100,14 @@ describe('set_data refusals carry a code, the field and params (issue 14, item 1
     });
   });
 
+  it('a constraint descriptor that is not a JSON object: constraints.invalid on that field', async () => {
+    for (const val of ['{"min": 1,', '[1, 2]', '42'])
+      expect(await refused([{ op: 'upd', inst: pages, prop: PROP.constraints, val }])).toMatchObject({
+        code: 'constraints.invalid',
+        field: PROP.constraints,
+      });
+  });
+
   it('an empty name, for a new object or a rename: name.required on the name field', async () => {
     expect(await refused([{ op: 'new', class: Book, name: '   ' }])).toMatchObject({
       code: 'name.required',

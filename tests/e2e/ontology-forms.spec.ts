@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { CLASS, PROP } from '../../core/src/common/ontology/system-ontology.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../extensions/ontology/src/common/schema.ts';
@@ -105,6 +106,13 @@ test.describe('ontology forms: validation and Russian labels (issue 14)', () => 
     await expect(form).toContainText('Ограничения');
     await expect(form).not.toContainText(/base type|constraint descriptors|default value|calculated property/);
     await expect(page.getByTestId('constraints-min')).toBeVisible();
+    // The constraints form and its JSON view pass axe with no serious or critical finding.
+    for (const view of ['form', 'json']) {
+      if (view === 'json') await page.getByTestId('constraints-json-toggle').click();
+      const found = await new AxeBuilder({ page }).include('[data-testid="field-constraints"]').analyze();
+      const bad = found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${view}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
     await page.goto(`/scalar_list?ontology=${w.onto}`);
     await expect(page.getByRole('row', { name: /возраст/ })).toContainText('Целое число');
   });

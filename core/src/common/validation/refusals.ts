@@ -14,6 +14,8 @@ export type RefusalCode =
   | 'field.range'
   /** Did not pass the descriptor's regular expression. */
   | 'field.regex'
+  /** A constraint descriptor (PROP.constraints) that is not a JSON object. */
+  | 'constraints.invalid'
   /** A new object or a rename with an empty name. */
   | 'name.required'
   /** Deleting a class that still has individuals; `params.count` says how many. */

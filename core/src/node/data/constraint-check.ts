@@ -1,4 +1,5 @@
-import type { SetDataOperation } from '../../common/data-api.ts';
+import type { Scalar, SetDataOperation } from '../../common/data-api.ts';
+import { PROP } from '../../common/ontology/system-ontology.ts';
 import { parseConstraints, validateField } from '../../common/validation/field-validator.ts';
 import type { Refusal, RefusalCode } from '../../common/validation/refusals.ts';
 import type { PropertyInfo } from '../ontology/model.ts';
@@ -72,4 +73,29 @@ export class ConstraintCheck {
 
 function hasConstraints(prop: PropertyInfo): boolean {
   return Object.keys(parseConstraints(prop.constraints)).some((k) => k !== 'hint');
+}
+
+/**
+ * A constraint descriptor (PROP.constraints) must be a JSON object: one that does not read would be
+ * stored and silently apply nothing (parseConstraints reads it as "no constraints").
+ */
+export function descriptorRefusal(
+  prop: PropertyInfo,
+  values: readonly Scalar[],
+): { reason: string; refusal: Refusal } | null {
+  if (prop.id !== PROP.constraints) return null;
+  for (const value of values) {
+    let raw: unknown;
+    try {
+      raw = typeof value === 'string' ? JSON.parse(value) : null;
+    } catch {
+      raw = null;
+    }
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      return {
+        reason: `${prop.name}: ${JSON.stringify(value)} is not a JSON object`,
+        refusal: { code: 'constraints.invalid', field: prop.id, params: { field: prop.name } },
+      };
+  }
+  return null;
 }

@@ -15,7 +15,7 @@ import { mergeChanges, type InstanceChange } from './commit-hub.ts';
 import { classOpRefusal, propertyWriteRefusal, userAppRefusal, userRenameRefusal } from './write-policy.ts';
 import { coreDeclaredApps, type DeclaredApps } from '../auth/declared-apps.ts';
 import type { Refusal } from '../../common/validation/refusals.ts';
-import { ConstraintCheck } from './constraint-check.ts';
+import { ConstraintCheck, descriptorRefusal } from './constraint-check.ts';
 
 /** Classes whose instances anyone may point at (assign to, name as owner) without reading them. */
 const POINTABLE_CLASSES: ReadonlySet<string> = new Set([CLASS.User, CLASS.Role]);
@@ -179,6 +179,8 @@ export async function setData(
       const incoming = op.val === null ? [] : Array.isArray(op.val) ? op.val : [op.val];
       const badApp = userAppRefusal(prop, incoming, apps);
       if (badApp) fail(badApp);
+      const badDescriptor = descriptorRefusal(prop, incoming);
+      if (badDescriptor) fail(badDescriptor.reason, badDescriptor.refusal);
       const encoded = await encodeAll(tx, access, model, viewer, prop, incoming, fail);
       if (op.op === 'upd' && op.idx !== undefined) {
         await direct(classId, () => writeAtIndex(tx, op.inst, prop, op.idx!, encoded, fail));

@@ -20,7 +20,7 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
-  bounds: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  bounds: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'flex-start' },
   bound: { flex: '1 1 160px' },
 });
 

@@ -22,6 +22,9 @@ export const formTextsEn: DeepStringRecord<typeof formTextsRu> = {
     name: {
       required: 'Enter a name',
     },
+    constraints: {
+      invalid: '{{field}}: the constraints must be a JSON object',
+    },
     class: {
       hasInstances_one:
         'The class cannot be deleted: it has {{count}} individual. Delete it or move it to another class first.',

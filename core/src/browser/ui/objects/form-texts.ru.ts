@@ -23,6 +23,9 @@ export const formTextsRu = {
     name: {
       required: 'Введите название',
     },
+    constraints: {
+      invalid: 'Поле «{{field}}»: описание ограничений должно быть объектом JSON',
+    },
     class: {
       hasInstances_one:
         'Класс нельзя удалить: у него {{count}} экземпляр. Сначала удалите его или перенесите в другой класс.',

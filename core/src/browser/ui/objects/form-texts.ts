@@ -75,6 +75,8 @@ export function refusalAtField(ft: TFunction, refusal: Refusal, language: 'ru' |
       return texts.required;
     case 'field.regex':
       return texts.regex;
+    case 'constraints.invalid':
+      return ft('constraints.notObject');
     case 'field.range':
       return typeof refusal.params?.hint === 'string' ? refusal.params.hint : RANGE_DEFAULT_MESSAGE;
     case 'type.boolean':

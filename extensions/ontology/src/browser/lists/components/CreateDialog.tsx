@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -47,12 +47,15 @@ export function CreateDialog(props: {
   const [nameProblem, setNameProblem] = useState<string | null>(null);
   const [classProblem, setClassProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
 
   const submit = async () => {
     const noName = name.trim() === '';
     const noClass = props.askClass === true && !classRef;
     setNameProblem(noName ? t('lists.create.nameRequired') : null);
     setClassProblem(noClass ? t('lists.create.classRequired') : null);
+    // The keyboard goes where the problem is.
+    if (noName) nameInput.current?.focus();
     if (noName || noClass) return;
     setBusy(true);
     setProblem(null);
@@ -61,9 +64,10 @@ export function CreateDialog(props: {
       setName('');
     } catch (error) {
       // The server's refusal of an empty name (name.required) is the same message at the same field.
-      if (error instanceof DataApiError && error.refusal?.field === PROP.name)
+      if (error instanceof DataApiError && error.refusal?.field === PROP.name) {
         setNameProblem(t('lists.create.nameRequired'));
-      else setProblem(formatErrorText(error, t('lists.create.failed')));
+        nameInput.current?.focus();
+      } else setProblem(formatErrorText(error, t('lists.create.failed')));
     } finally {
       setBusy(false);
     }
@@ -96,6 +100,7 @@ export function CreateDialog(props: {
                     if (d.value.trim() !== '') setNameProblem(null);
                   }}
                   autoFocus
+                  ref={nameInput}
                   data-testid="create-name"
                 />
               </Field>
