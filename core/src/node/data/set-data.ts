@@ -38,7 +38,7 @@ function valueRefusal(prop: PropertyInfo, error: ValueError, value: Scalar | und
   return {
     code: `type.${error.problem}`,
     field: prop.id,
-    params: { field: prop.name, ...(value === undefined ? {} : { value: String(value) }) },
+    params: { field: prop.name, ...(value === undefined ? {} : { value: String(value).slice(0, 200) }) },
   };
 }
 
