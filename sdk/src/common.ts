@@ -54,4 +54,9 @@ export {
   /** The languages of the field validator's messages. */ type FieldMessageLanguage,
   type FieldRule,
   /** A value the field validator checks (what a form field holds). */ type FieldValue,
+  /** A set_data refusal a user can cause: a stable code, the property id and params (the client translates it). */ type Refusal,
+  /** The stable codes of refusals (type.integer, field.required, name.required, class.hasInstances, …). */ type RefusalCode,
+  /** Reads the refusal out of an error reply's body, if it carries a known one. */ refusalOf,
+  /** The base-type rule both sides apply: what is wrong with a value of a type (integer, real, date, …), or null. */ baseTypeProblem,
+  /** What `baseTypeProblem` can answer. */ type BaseTypeProblem,
 } from '@ontobench/core/common';

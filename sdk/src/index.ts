@@ -248,6 +248,8 @@ export type {
   /** One problem the field validator found: which rule and the message to show. */ FieldIssue,
   FieldRule,
   /** A value the field validator checks (what a form field holds). */ FieldValue,
+  /** A set_data refusal a user can cause, as `DataApiError.refusal`: a stable code, the property id and params. */ Refusal,
+  /** The stable codes of refusals (type.integer, field.required, name.required, class.hasInstances, …). */ RefusalCode,
 } from '@ontobench/core/common';
 
 // Realtime channels and job progress (server extension API v2, docs/extensions.md).

@@ -25,6 +25,7 @@ import {
   ExtensionBoundary,
   bundleAllShellTexts,
   createKernel,
+  extensionNamespaces,
   memoryStorage,
   type ContributionPoints,
   type CurrentUser,
@@ -214,6 +215,15 @@ export function PluginTestRoot({ kernel, extensionId, path = '/', dark, children
       </I18nextProvider>
     </ContainerProvider>
   );
+}
+
+/**
+ * Loads an extension's texts, its labels and its page texts, as the shell does before it draws one of
+ * its screens: a test that renders a component synchronously calls it first (PluginTestRoot otherwise
+ * draws the extension's UI once its page texts have arrived).
+ */
+export async function loadExtensionTexts(kernel: PluginTestKernel, extensionId: string): Promise<void> {
+  await kernel.get(CORE_TOKENS.I18n).loadNamespaces(extensionNamespaces(extensionId));
 }
 
 /** Activates a route's extension (as entering the route does) and loads its lazy page. */

@@ -118,7 +118,7 @@ test.describe('ontology lists (user who builds an ontology)', () => {
     await page.goto(`/props_list?ontology=${onto}`);
     await expect(page.getByRole('row', { name: new RegExp(n.owns) })).toContainText(n.animal);
     await page.goto(`/scalar_list?ontology=${onto}`);
-    await expect(page.getByRole('row', { name: new RegExp(n.age) })).toContainText('integer');
+    await expect(page.getByRole('row', { name: new RegExp(n.age) })).toContainText('Целое число');
 
     // Individuals of "Животное" include those of its subclass; the page size picker offers 30, 50, 100.
     await page.goto(`/examp_list/${animal}`);

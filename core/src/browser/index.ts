@@ -37,6 +37,7 @@ export { ContributionIcon } from './ui/icons.tsx';
 export { shellExtension } from './shell-extension.ts';
 export { SHELL_NAMESPACE } from './i18n/create-i18n.ts';
 export { bundleAllShellTexts } from './i18n/bundle-all-texts.ts';
+export { extensionNamespaces, pageTextsNamespace } from './i18n/page-texts.tsx';
 export { usePageTitle } from './ui/use-page-title.ts';
 export { useOpenableMenuEntries } from './ui/use-openable-menus.ts';
 export { Page, EmptyState } from './ui/kit.tsx';

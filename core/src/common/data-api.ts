@@ -152,7 +152,13 @@ export interface DeferredReply {
 
 export type DeferredStatus = 'pending' | 'completed' | 'error';
 
-/** Every error reply of the API: a body with an `error` field (shell §7, §8). */
+/**
+ * Every error reply of the API: a body with an `error` field (shell §7, §8). A refusal a user can cause
+ * also carries `code`, `field` and `params` (validation/refusals.ts), which the browser translates.
+ */
 export interface ErrorReply {
   error: string;
+  code?: string;
+  field?: string;
+  params?: Record<string, string | number>;
 }

@@ -36,3 +36,5 @@ export * from './plugins.ts';
 export * from './jobs.ts';
 export * from './channels.ts';
 export * from './validation/field-validator.ts';
+export * from './validation/refusals.ts';
+export * from './validation/base-type.ts';

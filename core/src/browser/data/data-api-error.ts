@@ -1,3 +1,5 @@
+import type { Refusal } from '../../common/validation/refusals.ts';
+
 /**
  * Errors of the data API (spec shell.md §8): a reply with an `error` field is a known error with the
  * query attached; any other failure (network, a body that is not JSON, a time-out) is an unknown error.
@@ -20,6 +22,8 @@ export class DataApiError extends Error {
     readonly responseError?: string,
     /** The reply's `message` field, when it has one. */
     readonly responseMessage?: string,
+    /** A refusal the reply carried (code, field, params): the form translates it and shows it at the field. */
+    readonly refusal?: Refusal,
   ) {
     super(message);
   }

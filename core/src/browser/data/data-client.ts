@@ -9,6 +9,7 @@ import {
   type SetDataOperation,
   type SetDataReply,
 } from '../../common/data-api.ts';
+import { refusalOf } from '../../common/validation/refusals.ts';
 import { wait } from '../http/wait.ts';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import type {
@@ -112,7 +113,8 @@ export class HttpDataClient implements DataClient {
     if (typeof fields.error === 'string') {
       if (isSessionLossMessage(fields.error)) void this.session.signOut();
       const message = typeof fields.message === 'string' ? fields.message : undefined;
-      throw new DataApiError('known', fields.error, query, response.status, fields.error, message);
+      const refusal = refusalOf(body) ?? undefined;
+      throw new DataApiError('known', fields.error, query, response.status, fields.error, message, refusal);
     }
     if (!response.ok || body === undefined) {
       const text = `${path} answered ${response.status}`;

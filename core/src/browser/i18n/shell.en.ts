@@ -1,7 +1,6 @@
 import { signInEn } from './sign-in.en.ts';
 import { statusEn } from './status.en.ts';
 import { chromeEn } from './chrome.en.ts';
-import { objectsEn } from '../ui/objects/objects.en.ts';
 import { workbenchEn } from '../ui/workbench.en.ts';
 import type { DeepStringRecord } from './types.ts';
 import type { shellRu } from './shell.ru.ts';
@@ -11,7 +10,6 @@ export const shellEn: DeepStringRecord<typeof shellRu> = {
   ...signInEn,
   ...statusEn,
   ...chromeEn,
-  ...objectsEn,
   ...workbenchEn,
   app: {
     loading: 'Loading…',

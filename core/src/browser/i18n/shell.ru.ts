@@ -1,14 +1,12 @@
 import { signInRu } from './sign-in.ru.ts';
 import { statusRu } from './status.ru.ts';
 import { chromeRu } from './chrome.ru.ts';
-import { objectsRu } from '../ui/objects/objects.ru.ts';
 import { workbenchRu } from '../ui/workbench.ru.ts';
 /** Shell texts, Russian (the default language). Keys mirror shell.en.ts exactly. */
 export const shellRu = {
   ...signInRu,
   ...statusRu,
   ...chromeRu,
-  ...objectsRu,
   ...workbenchRu,
   app: {
     loading: 'Загрузка…',

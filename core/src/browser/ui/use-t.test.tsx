@@ -10,7 +10,7 @@ function Probe() {
   return (
     <p>
       <span data-testid="own">{t('greeting')}</span>
-      <span data-testid="shell">{t('objects.form.saved')}</span>
+      <span data-testid="shell">{t('menu.open')}</span>
     </p>
   );
 }
@@ -26,6 +26,6 @@ describe('useT inside an extension: its own namespace first, then the shell’s'
       </ExtensionIdContext.Provider>,
     );
     expect(screen.getByTestId('own').textContent).toBe('Привет');
-    expect(screen.getByTestId('shell').textContent).toBe('Сохранено');
+    expect(screen.getByTestId('shell').textContent).toBe('Открыть меню');
   });
 });

@@ -31,7 +31,26 @@ describe('domain.md §5 field validator: "Minimum and maximum apply to numbers b
     expect(codes(validateField(rule('real', { min: 0.5 }), 0.25))).toEqual(['range']);
   });
   it('a number field holding text that is not a number gets the number message', () => {
-    expect(validateField(r, 'десять')).toEqual([{ code: 'number', message: FIELD_MESSAGES.ru.number }]);
+    expect(validateField(rule('real', null), 'десять')).toEqual([
+      { code: 'number', message: FIELD_MESSAGES.ru.number },
+    ]);
+    expect(validateField(r, 'десять')).toEqual([{ code: 'integer', message: FIELD_MESSAGES.ru.integer }]);
+  });
+});
+
+describe('issue 14: an integer field refuses a fraction, as the server does (base type integer, domain.md §1)', () => {
+  const r = rule('integer', null);
+  it('5.5, "5.5" and "5,5" are not integers; the message is Russian by default', () => {
+    for (const v of [5.5, '5.5', '5,5', '1e400'])
+      expect(validateField(r, v)).toEqual([{ code: 'integer', message: 'Введите целое число' }]);
+    expect(messages(validateField(r, 5.5, { language: 'en' }))).toEqual(['Enter a whole number']);
+  });
+  it('whole numbers pass, as text or number, and a real field keeps its fractions', () => {
+    for (const v of [5, '5', '-12', ' 7 ']) expect(validateField(r, v)).toEqual([]);
+    expect(validateField(rule('real', null), 5.5)).toEqual([]);
+  });
+  it('checks every value of a multi-valued integer field', () => {
+    expect(codes(validateField(rule('integer', null, true), [1, 2.5]))).toEqual(['integer']);
   });
 });
 

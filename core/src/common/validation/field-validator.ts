@@ -1,5 +1,6 @@
 import type { Scalar } from '../data-api.ts';
 import type { BaseType } from '../ontology/schema-types.ts';
+import { isIntegerNumber, isIsoDate } from './value-rules.ts';
 
 /**
  * The field validator of spec domain.md §5 ("Field validator"), shared by every object form and usable
@@ -27,8 +28,9 @@ import type { BaseType } from '../ontology/schema-types.ts';
  * - The regular expression is tested (JavaScript syntax, Unicode mode) against every string value as the
  *   author wrote it: anchors are the author's. A pattern that does not compile fails the check, so a
  *   broken descriptor is noticed instead of silently letting everything through.
- * - A number field holding text that is not a number, or a date field holding text that is not
- *   YYYY-MM-DD, gets a format issue before min and max are looked at.
+ * - A number field holding text that is not a number, an integer field holding a fraction (5.5), or a
+ *   date field holding text that is not YYYY-MM-DD, gets a format issue before min and max are looked
+ *   at. The type rules are the server's own (base-type.ts), so the form refuses what the server would.
  */
 
 export interface FieldConstraints {
@@ -50,7 +52,7 @@ export interface FieldRule {
 
 export type FieldValue = Scalar | null | undefined | readonly Scalar[];
 
-export type FieldIssueCode = 'required' | 'range' | 'regex' | 'number' | 'date';
+export type FieldIssueCode = 'required' | 'range' | 'regex' | 'number' | 'integer' | 'date';
 
 export interface FieldIssue {
   code: FieldIssueCode;
@@ -70,12 +72,14 @@ export const FIELD_MESSAGES: Readonly<
     required: 'Поле обязательно для заполнения',
     regex: 'Содержимое не прошло проверку регулярным выражением',
     number: 'Введите число',
+    integer: 'Введите целое число',
     date: 'Неверный формат даты',
   },
   en: {
     required: 'The field is required',
     regex: 'The content did not pass the regular expression check',
     number: 'Enter a number',
+    integer: 'Enter a whole number',
     date: 'Invalid date format: use YYYY-MM-DD',
   },
 };
@@ -101,14 +105,6 @@ export function parseConstraints(source: string | FieldConstraints | null | unde
   if (typeof r.regex === 'string' && r.regex !== '') out.regex = r.regex;
   if (typeof r.hint === 'string' && r.hint.trim() !== '') out.hint = r.hint;
   return out;
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function isIsoDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }
 
 /** Empty in the spec's sense: nothing, an empty or blank string, or false. */
@@ -167,7 +163,15 @@ export function validateField(
     if (type === 'integer' || type === 'real') {
       const n = toNumber(v);
       if (n === null) {
-        issues.push({ code: 'number', message: texts.number });
+        issues.push({
+          code: type === 'integer' ? 'integer' : 'number',
+          message: texts[type === 'integer' ? 'integer' : 'number'],
+        });
+        continue;
+      }
+      // The server's own rule (value-rules.ts, base-type.ts): 5.5 is a number but not an integer.
+      if (type === 'integer' && !isIntegerNumber(n)) {
+        issues.push({ code: 'integer', message: texts.integer });
         continue;
       }
       if (!isCollection) {

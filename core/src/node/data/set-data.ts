@@ -14,6 +14,8 @@ import { AssignmentWrites } from './assignment-writes.ts';
 import { mergeChanges, type InstanceChange } from './commit-hub.ts';
 import { classOpRefusal, propertyWriteRefusal, userAppRefusal, userRenameRefusal } from './write-policy.ts';
 import { coreDeclaredApps, type DeclaredApps } from '../auth/declared-apps.ts';
+import type { Refusal } from '../../common/validation/refusals.ts';
+import { ConstraintCheck, descriptorRefusal } from './constraint-check.ts';
 
 /** Classes whose instances anyone may point at (assign to, name as owner) without reading them. */
 const POINTABLE_CLASSES: ReadonlySet<string> = new Set([CLASS.User, CLASS.Role]);
@@ -26,10 +28,21 @@ export interface SetDataOutcome extends SetDataReply {
 }
 
 class OpError extends HttpError {
-  constructor(index: number, op: SetDataOperation, reason: string) {
-    super(400, `set_data: operation ${index + 1} (${op.op}): ${reason}`);
+  constructor(index: number, op: SetDataOperation, reason: string, refusal?: Refusal) {
+    super(400, `set_data: operation ${index + 1} (${op.op}): ${reason}`, refusal ? { refusal } : undefined);
   }
 }
+
+/** A value that does not fit its property's base type, as a refusal the client translates. */
+function valueRefusal(prop: PropertyInfo, error: ValueError, value: Scalar | undefined): Refusal {
+  return {
+    code: `type.${error.problem}`,
+    field: prop.id,
+    params: { field: prop.name, ...(value === undefined ? {} : { value: String(value).slice(0, 200) }) },
+  };
+}
+
+const NAME_REQUIRED: Refusal = { code: 'name.required', field: PROP.name, params: { field: 'name' } };
 
 /** Instance ids among an operation's values: their access is read with the list's, in one query. */
 function idsIn(val: Scalar | Scalar[] | null | undefined): string[] {
@@ -72,6 +85,7 @@ export async function setData(
   const access = await ListAccess.of(tx, viewer, [...new Set(touched)]);
   await pending.prefetchCounts(ops.flatMap((op) => (op.op === 'add' ? [{ inst: op.inst, prop: op.prop }] : [])));
   const assignments = new AssignmentWrites(viewer);
+  const constraints = new ConstraintCheck();
   /** A write that the buffer does not hold: the pending ones go first, and what it knew may be stale after. */
   const direct = async (classId: string, write: () => Promise<void>) => {
     await flush();
@@ -82,11 +96,12 @@ export async function setData(
 
   for (const [index, op] of ops.entries()) {
     const model = await schema.model(tx, flush);
-    const fail = (reason: string): never => {
-      throw new OpError(index, op, reason);
+    const fail = (reason: string, refusal?: Refusal): never => {
+      throw new OpError(index, op, reason, refusal);
     };
     if (op.op === 'new') {
       if (!model.isClass(op.class)) fail(`unknown class ${op.class}`);
+      if (op.name.trim() === '') fail('the name is empty', NAME_REQUIRED);
       // A class the viewer may not read (another user's private class) is as good as unknown to them.
       if (!(await access.get(op.class))?.canRead) fail(`unknown class ${op.class}`);
       const refused = classOpRefusal(model, viewer, op.class, 'create');
@@ -136,6 +151,8 @@ export async function setData(
     if (changeRefused) fail(changeRefused);
     assignments.note(model, op.inst, classId);
     if (prop.column) {
+      if (prop.id === PROP.name && op.op === 'upd' && (op.val === null || String(op.val).trim() === ''))
+        fail('the name is empty', NAME_REQUIRED);
       if (prop.id !== PROP.name || op.op !== 'upd' || typeof op.val !== 'string')
         fail(`${prop.name} is set by the system`);
       const badName = userRenameRefusal(model, viewer, op.inst.toLowerCase(), classId, op.val as string);
@@ -155,12 +172,15 @@ export async function setData(
     }
     const refused = propertyWriteRefusal(model, viewer, op.inst.toLowerCase(), classId, prop);
     if (refused) fail(refused);
+    constraints.note(index, op, op.inst, prop);
     if (op.op === 'rem') {
       await direct(classId, () => removeValues(tx, op.inst, prop, op.val, op.idx, fail));
     } else {
       const incoming = op.val === null ? [] : Array.isArray(op.val) ? op.val : [op.val];
       const badApp = userAppRefusal(prop, incoming, apps);
       if (badApp) fail(badApp);
+      const badDescriptor = descriptorRefusal(prop, incoming);
+      if (badDescriptor) fail(badDescriptor.reason, badDescriptor.refusal);
       const encoded = await encodeAll(tx, access, model, viewer, prop, incoming, fail);
       if (op.op === 'upd' && op.idx !== undefined) {
         await direct(classId, () => writeAtIndex(tx, op.inst, prop, op.idx!, encoded, fail));
@@ -180,6 +200,8 @@ export async function setData(
     changes.push({ classId, inst: op.inst, kind: 'upd' });
   }
   await flush();
+  const broken = await constraints.refusal(tx);
+  if (broken) throw new OpError(broken.index, broken.op, broken.reason, broken.refusal);
   const refused = await assignments.refusal(tx);
   if (refused) throw new HttpError(400, `set_data: ${refused}`);
   return { ok: true, results, schemaChanged, changes: mergeChanges(changes) };
@@ -192,14 +214,14 @@ async function encodeAll(
   viewer: Viewer,
   prop: PropertyInfo,
   values: readonly Scalar[],
-  fail: (reason: string) => never,
+  fail: (reason: string, refusal?: Refusal) => never,
 ): Promise<EncodedValue[]> {
   if (prop.kind === 'data') {
     const encoded = values.map((v) => {
       try {
         return encodeValue(prop.baseType ?? 'string', v);
       } catch (error) {
-        if (error instanceof ValueError) fail(`${prop.name}: ${error.message}`);
+        if (error instanceof ValueError) fail(`${prop.name}: ${error.message}`, valueRefusal(prop, error, v));
         throw error;
       }
     });
@@ -272,7 +294,7 @@ async function removeValues(
   prop: PropertyInfo,
   val: Scalar | undefined,
   idx: number | undefined,
-  fail: (reason: string) => never,
+  fail: (reason: string, refusal?: Refusal) => never,
 ): Promise<void> {
   if (idx !== undefined) {
     await tx.query('delete from ob_value where inst = $1 and prop = $2 and idx = $3', [inst, prop.id, idx]);
@@ -282,7 +304,7 @@ async function removeValues(
     try {
       text = prop.kind === 'object' ? String(val) : encodeValue(prop.baseType ?? 'string', val).val;
     } catch (error) {
-      if (error instanceof ValueError) fail(`${prop.name}: ${error.message}`);
+      if (error instanceof ValueError) fail(`${prop.name}: ${error.message}`, valueRefusal(prop, error, val));
       throw error;
     }
     if (prop.kind === 'object' && !UUID_PATTERN.test(String(val)))
@@ -297,13 +319,14 @@ async function deleteInstance(
   tx: SqlExecutor,
   inst: string,
   force: boolean,
-  fail: (reason: string) => never,
+  fail: (reason: string, refusal?: Refusal) => never,
 ): Promise<void> {
   const members = await tx.query<{ n: number }>(
     'select count(*)::int as n from ob_instance where class_id = $1 and id <> $1',
     [inst],
   );
-  if ((members.rows[0]?.n ?? 0) > 0) fail('the class still has instances');
+  const count = members.rows[0]?.n ?? 0;
+  if (count > 0) fail(`the class still has instances (${count})`, { code: 'class.hasInstances', params: { count } });
   const usedAsProp = await tx.query<{ n: number }>('select count(*)::int as n from ob_value where prop = $1', [inst]);
   if ((usedAsProp.rows[0]?.n ?? 0) > 0 && !force)
     fail('the property has values; repeat with del_force to delete them too');

@@ -1,8 +1,13 @@
+import type { Refusal } from '../../common/validation/refusals.ts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Every error body has this shape, so the browser client can always read `error`. */
 export interface ErrorReply {
   error: string;
+  /** A refusal the client translates (common/validation/refusals.ts): its code, field and params. */
+  code?: string;
+  field?: string;
+  params?: Record<string, string | number>;
 }
 
 /**
@@ -21,7 +26,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const exposed = status < 500 || (error as { expose?: unknown }).expose === true;
     const body: ErrorReply = { error: exposed ? messageOf(error) : 'Internal server error' };
-    return reply.code(status).send(body);
+    const refusal = status < 500 ? refusalOf(error) : null;
+    return reply.code(status).send(refusal ? { ...body, ...refusal } : body);
   });
 }
 
@@ -51,6 +57,14 @@ export function clientError(error: unknown): { status: number; message: string }
   const status = statusOf(error);
   const exposed = status < 500 || (error as { expose?: unknown }).expose === true;
   return { status, message: exposed ? messageOf(error) : 'Internal server error' };
+}
+
+/** The structured refusal an error carries (HttpError's `refusal`, read by shape like `statusCode`). */
+function refusalOf(error: unknown): Refusal | null {
+  const refusal = (error as { refusal?: unknown } | null)?.refusal;
+  return typeof refusal === 'object' && refusal !== null && typeof (refusal as Refusal).code === 'string'
+    ? (refusal as Refusal)
+    : null;
 }
 
 function messageOf(error: unknown): string {

@@ -1,3 +1,5 @@
+import type { Refusal } from '../../common/validation/refusals.ts';
+
 /**
  * Throw this from a route handler to answer with a status other than 500, e.g.
  * `throw new HttpError(400, 'class is required')` → 400 `{ "error": "class is required" }`.
@@ -7,9 +9,15 @@ export class HttpError extends Error {
   readonly statusCode: number;
   /** The message is meant for the client (unlike an unexpected fault, whose text stays in the log). */
   readonly expose = true;
+  /**
+   * A refusal the client translates (code, field, params; common/validation/refusals.ts): the reply
+   * carries it beside `error`, e.g. `{ error: "…is not an integer", code: "type.integer", field: … }`.
+   */
+  readonly refusal?: Refusal;
 
-  constructor(statusCode: number, message: string, options?: ErrorOptions) {
+  constructor(statusCode: number, message: string, options?: ErrorOptions & { refusal?: Refusal }) {
     super(message, options);
+    if (options?.refusal) this.refusal = options.refusal;
     if (!Number.isInteger(statusCode) || statusCode < 400 || statusCode > 599) {
       throw new RangeError(`HttpError needs a 4xx or 5xx status, got ${statusCode}`);
     }

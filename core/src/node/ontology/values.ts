@@ -8,54 +8,59 @@ export interface EncodedValue {
   ref: string | null;
 }
 
-import { UUID_PATTERN } from '../../common/uuid.ts';
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-export const MAX_STRING_LENGTH = 100_000;
+import {
+  MAX_TEXT_LENGTH,
+  baseTypeProblem,
+  isIsoDate,
+  numericValue,
+  type BaseTypeProblem,
+} from '../../common/validation/base-type.ts';
 
+export { isIsoDate };
+export const MAX_STRING_LENGTH = MAX_TEXT_LENGTH;
+
+/** A value that does not fit its base type: `problem` is the stable code the client translates. */
 export class ValueError extends Error {
   override name = 'ValueError';
+  constructor(
+    readonly problem: BaseTypeProblem,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
-export function isIsoDate(text: string): boolean {
-  const m = ISO_DATE.exec(text);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
+const REASON: Record<BaseTypeProblem, string> = {
+  integer: 'is not an integer',
+  number: 'is not a number',
+  boolean: 'is not a boolean',
+  date: 'is not a date YYYY-MM-DD',
+  file: 'is not a file id',
+  string: 'is not a string',
+  tooLong: '',
+};
 
-/** Checks a value against a data property's base type and encodes it; throws ValueError with the reason. */
+/**
+ * Checks a value against a data property's base type (the shared rule of common/validation/base-type.ts)
+ * and encodes it; throws ValueError with the reason.
+ */
 export function encodeValue(type: BaseType, value: Scalar): EncodedValue {
+  const problem = baseTypeProblem(type, value);
+  if (problem === 'tooLong') throw new ValueError(problem, `the text is longer than ${MAX_STRING_LENGTH} characters`);
+  if (problem) throw new ValueError(problem, `${JSON.stringify(value)} ${REASON[problem]}`);
   switch (type) {
-    case 'integer': {
-      const n = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
-      if (typeof n !== 'number' || !Number.isSafeInteger(n))
-        throw new ValueError(`${JSON.stringify(value)} is not an integer`);
-      return { val: String(n), num: n, ref: null };
-    }
+    case 'integer':
     case 'real': {
-      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-      if (typeof n !== 'number' || !Number.isFinite(n))
-        throw new ValueError(`${JSON.stringify(value)} is not a number`);
+      const n = numericValue(type, value)!;
       return { val: String(n), num: n, ref: null };
     }
-    case 'boolean': {
-      const b = value === 'true' ? true : value === 'false' ? false : value;
-      if (typeof b !== 'boolean') throw new ValueError(`${JSON.stringify(value)} is not a boolean`);
-      return { val: String(b), num: null, ref: null };
-    }
-    case 'date':
-      if (typeof value !== 'string' || !isIsoDate(value))
-        throw new ValueError(`${JSON.stringify(value)} is not a date YYYY-MM-DD`);
-      return { val: value, num: null, ref: null };
+    case 'boolean':
+      return { val: String(value === true || value === 'true'), num: null, ref: null };
     case 'file':
-      if (typeof value !== 'string' || !UUID_PATTERN.test(value))
-        throw new ValueError(`${JSON.stringify(value)} is not a file id`);
-      return { val: value.toLowerCase(), num: null, ref: null };
+      return { val: String(value).toLowerCase(), num: null, ref: null };
+    case 'date':
     case 'string':
-      if (typeof value !== 'string') throw new ValueError(`${JSON.stringify(value)} is not a string`);
-      if (value.length > MAX_STRING_LENGTH)
-        throw new ValueError(`the text is longer than ${MAX_STRING_LENGTH} characters`);
-      return { val: value, num: null, ref: null };
+      return { val: value as string, num: null, ref: null };
   }
 }
 

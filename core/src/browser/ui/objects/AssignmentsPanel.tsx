@@ -3,10 +3,9 @@ import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from
 import { DeleteRegular } from '@fluentui/react-icons';
 import { EDU_ROLE } from '../../../common/interim-areas/index.ts';
 import { CLASS, PROP } from '../../../common/ontology/system-ontology.ts';
-import { formatErrorText } from '../../data/data-api-error.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
-import { useT } from '../use-t.ts';
+import { translatedErrorText, useObjectsT } from './form-texts.ts';
 import { KNOWN_ROLE_CODES, assignmentState, type AssignmentRecord } from './assignment-state.ts';
 import { ObjectPicker, type PickedObject } from './ObjectPicker.tsx';
 
@@ -31,7 +30,7 @@ export interface AssignmentsPanelProps {
 }
 
 export function AssignmentsPanel(props: AssignmentsPanelProps) {
-  const { t } = useT();
+  const { t } = useObjectsT();
   const styles = useStyles();
   const http = useService(CORE_TOKENS.Http);
   const data = useService(CORE_TOKENS.Data);
@@ -58,7 +57,7 @@ export function AssignmentsPanel(props: AssignmentsPanelProps) {
     try {
       await data.setData(ops);
     } catch (error) {
-      notifications.show({ text: formatErrorText(error, t('objects.assignments.failed')) });
+      notifications.show({ text: translatedErrorText(t, error, t('objects.assignments.failed')) });
     }
     await reload().catch(() => {});
   };

@@ -12,8 +12,8 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, DismissRegular } from '@fluentui/react-icons';
 import type { FormField } from '../../../common/data-api.ts';
-import { parseConstraints, type FieldIssue } from '../../../common/validation/field-validator.ts';
-import { useT } from '../use-t.ts';
+import { parseConstraints } from '../../../common/validation/field-validator.ts';
+import { useObjectsT } from './form-texts.ts';
 import type { EditValue } from './form-values.ts';
 import { ObjectPicker, type PickedObject } from './ObjectPicker.tsx';
 
@@ -27,7 +27,8 @@ export interface FieldEditorProps {
   label: string;
   values: EditValue[];
   onChange(values: EditValue[]): void;
-  issues?: readonly FieldIssue[];
+  /** The field's problems, most important first: the first is shown under it. */
+  issues?: readonly { message: string }[];
   readonly: boolean;
   /** A fixed list of values to choose from (a single data field), e.g. the base types. */
   choices?: readonly { value: string; label: string }[];
@@ -41,7 +42,7 @@ function inputType(field: FormField): 'text' | 'number' | 'date' {
 
 /** One field of an object form, by kind and base type (spec domain.md §1 built-in base types). */
 export function FieldEditor({ field, label, values, onChange, issues, readonly, choices }: FieldEditorProps) {
-  const { t } = useT();
+  const { t } = useObjectsT();
   const styles = useStyles();
   const c = parseConstraints(field.constraints);
   const message = issues?.[0]?.message;

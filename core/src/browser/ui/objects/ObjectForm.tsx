@@ -11,12 +11,14 @@ import {
 } from '@fluentui/react-components';
 import type { FormField } from '../../../common/data-api.ts';
 import { PROP } from '../../../common/ontology/system-ontology.ts';
-import { validateFields, type FieldIssue } from '../../../common/validation/field-validator.ts';
+import { parseConstraints, validateFields } from '../../../common/validation/field-validator.ts';
 import { formatErrorText } from '../../data/data-api-error.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
-import { useT } from '../use-t.ts';
 import { FieldEditor } from './FieldEditor.tsx';
+import { ConstraintsEditor, constraintsProblemText } from './ConstraintsEditor.tsx';
+import { constraintsTextProblem } from './constraints-json.ts';
+import { refusalAtField, refusalIn, systemPropertyLabel, translatedErrorText, useObjectsT } from './form-texts.ts';
 import { changeOperations, fieldsByTab, initialValues, validatorValue, type FormValues } from './form-values.ts';
 
 const useStyles = makeStyles({
@@ -60,13 +62,14 @@ type Load =
  * set_data (only what changed), errors shown in the §8 text format.
  */
 export function ObjectForm(props: ObjectFormProps) {
-  const { t, i18n } = useT();
+  const { t, language } = useObjectsT();
+  const ft = t;
   const styles = useStyles();
   const data = useService(CORE_TOKENS.Data);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [values, setValues] = useState<FormValues>({});
   const [tab, setTab] = useState('main');
-  const [issues, setIssues] = useState<Record<string, FieldIssue[]>>({});
+  const [issues, setIssues] = useState<Record<string, { message: string }[]>>({});
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: true } | { ok: false; text: string } | null>(null);
 
@@ -119,13 +122,22 @@ export function ObjectForm(props: ObjectFormProps) {
     );
   }
 
-  const language = i18n.language === 'en' ? 'en' : 'ru';
-  const check = (next: FormValues) =>
-    validateFields(
-      load.fields,
+  // The name is obligatory whatever the class says: the server refuses an empty one (name.required).
+  const rules = load.fields.map((f) =>
+    f.prop === PROP.name ? { ...f, constraints: { ...parseConstraints(f.constraints), required: true } } : f,
+  );
+  const check = (next: FormValues) => {
+    const found: Record<string, { message: string }[]> = validateFields(
+      rules,
       Object.fromEntries(load.fields.map((f) => [f.prop, validatorValue(f, next[f.prop] ?? [])])),
       { similarInstance: props.similarInstance, language },
     );
+    // A constraint descriptor must read, or the server would store a descriptor nothing can apply.
+    const descriptor = next[PROP.constraints]?.[0];
+    const problem = typeof descriptor === 'string' ? constraintsTextProblem(descriptor) : null;
+    if (problem) found[PROP.constraints] = [{ message: constraintsProblemText(ft, problem) }];
+    return found;
+  };
   const change = (prop: string, list: FormValues[string]) => {
     const next = { ...values, [prop]: list };
     setValues(next);
@@ -157,14 +169,26 @@ export function ObjectForm(props: ObjectFormProps) {
       const name = values[PROP.name]?.[0];
       props.onSaved?.(typeof name === 'string' ? name : '');
     } catch (error) {
-      setResult({ ok: false, text: formatErrorText(error, t('objects.form.saveFailed')) });
+      // A refusal about one of the fields is shown at that field (its tab opened), translated.
+      const refusal = refusalIn(error);
+      const field = refusal?.field ? load.fields.find((f) => f.prop === refusal.field) : undefined;
+      const atField = refusal && field ? refusalAtField(ft, refusal, language) : '';
+      if (field && atField) {
+        setIssues({ [field.prop]: [{ message: atField }] });
+        setTab(field.tab || 'main');
+      }
+      setResult({
+        ok: false,
+        text: translatedErrorText(ft, error, t('objects.form.saveFailed'), field ? label(field) : undefined),
+      });
     } finally {
       setSaving(false);
     }
   };
 
-  const label = (f: FormField) =>
-    props.labels?.[f.prop] ?? (f.prop === PROP.name ? t('objects.list.name') : (f.cap ?? f.prop));
+  function label(f: FormField): string {
+    return props.labels?.[f.prop] ?? systemPropertyLabel(ft, f.prop) ?? f.cap ?? f.prop;
+  }
   const shownTab = tabs.some(([id]) => id === tab) ? tab : (tabs[0]?.[0] ?? 'main');
   const tabLabel = (id: string) => (id === 'main' ? t('objects.form.tabMain') : id);
   const visible = tabs.find(([id]) => id === shownTab)?.[1] ?? [];
@@ -194,18 +218,29 @@ export function ObjectForm(props: ObjectFormProps) {
           ))}
         </TabList>
       )}
-      {visible.map((f) => (
-        <FieldEditor
-          key={f.prop}
-          field={f}
-          label={label(f)}
-          values={values[f.prop] ?? []}
-          onChange={(list) => change(f.prop, list)}
-          issues={issues[f.prop]}
-          readonly={load.readonly}
-          choices={props.choices?.[f.prop]}
-        />
-      ))}
+      {visible.map((f) =>
+        f.prop === PROP.constraints && !f.multiple ? (
+          <ConstraintsEditor
+            key={f.prop}
+            label={label(f)}
+            value={typeof values[f.prop]?.[0] === 'string' ? (values[f.prop]![0] as string) : ''}
+            onChange={(text) => change(f.prop, text === '' ? [] : [text])}
+            readonly={load.readonly}
+            message={issues[f.prop]?.[0]?.message}
+          />
+        ) : (
+          <FieldEditor
+            key={f.prop}
+            field={f}
+            label={label(f)}
+            values={values[f.prop] ?? []}
+            onChange={(list) => change(f.prop, list)}
+            issues={issues[f.prop]}
+            readonly={load.readonly}
+            choices={props.choices?.[f.prop]}
+          />
+        ),
+      )}
       {result && (
         <MessageBar intent={result.ok ? 'success' : 'error'} data-testid="object-form-result">
           <MessageBarBody className={styles.message}>

@@ -5,7 +5,7 @@ import { formatErrorText } from '../../data/data-api-error.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
 import { EmptyState } from '../kit.tsx';
-import { useT } from '../use-t.ts';
+import { useObjectsT } from './form-texts.ts';
 import { columnFields, columnsThatFit, gridTemplate, type ObjectListColumn } from './list/columns.ts';
 import { ListHeader, nextSort } from './list/ListHeader.tsx';
 import { ListPager } from './list/ListPager.tsx';
@@ -50,7 +50,7 @@ export interface ObjectListProps {
  * and the pager. Every DOM id is made from `useId`, so two lists on one page never share one.
  */
 export function ObjectList(props: ObjectListProps) {
-  const { t } = useT();
+  const { t } = useObjectsT();
   const styles = useListStyles();
   const data = useService(CORE_TOKENS.Data);
   const listId = useId();

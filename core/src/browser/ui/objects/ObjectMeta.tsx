@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Dropdown, Field, Option, Tag, TagGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { CLASS, PROP } from '../../../common/ontology/system-ontology.ts';
-import { formatErrorText } from '../../data/data-api-error.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
-import { useT } from '../use-t.ts';
+import { translatedErrorText, useObjectsT } from './form-texts.ts';
 import { AssignmentsPanel } from './AssignmentsPanel.tsx';
 import { filterLiteral } from '../../../common/filter-literal.ts';
 import { rowsFromReply } from './object-rows.ts';
@@ -34,7 +33,7 @@ export interface ObjectMetaProps {
 }
 
 export function ObjectMeta(props: ObjectMetaProps) {
-  const { t } = useT();
+  const { t } = useObjectsT();
   const styles = useStyles();
   const data = useService(CORE_TOKENS.Data);
   const notifications = useService(CORE_TOKENS.Notifications);
@@ -75,7 +74,7 @@ export function ObjectMeta(props: ObjectMetaProps) {
     try {
       await data.setData([{ op: 'upd', inst: props.instId, prop, val }]);
     } catch (error) {
-      notifications.show({ text: formatErrorText(error, t(failedKey)) });
+      notifications.show({ text: translatedErrorText(t, error, t(failedKey)) });
     }
     await loadValues().catch(() => {});
   };

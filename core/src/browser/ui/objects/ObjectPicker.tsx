@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Combobox, Option, Spinner } from '@fluentui/react-components';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
-import { useT } from '../use-t.ts';
+import { useObjectsT } from './form-texts.ts';
 import { filterLiteral } from '../../../common/filter-literal.ts';
 import { rowsFromReply } from './object-rows.ts';
 import { PICKER_LIMIT } from './page-size.ts';
@@ -34,7 +34,7 @@ export interface ObjectPickerProps {
  * is offered.
  */
 export function ObjectPicker(props: ObjectPickerProps) {
-  const { t } = useT();
+  const { t } = useObjectsT();
   const data = useService(CORE_TOKENS.Data);
   const [text, setText] = useState(props.value?.name ?? '');
   const [open, setOpen] = useState(false);

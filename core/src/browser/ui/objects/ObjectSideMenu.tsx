@@ -5,7 +5,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { CLASS, PROP } from '../../../common/ontology/system-ontology.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
-import { useT } from '../use-t.ts';
+import { useObjectsT } from './form-texts.ts';
 import { rowsFromReply } from './object-rows.ts';
 
 const useStyles = makeStyles({
@@ -37,7 +37,7 @@ export interface ObjectSideMenuProps {
  * tags the user can see; choosing some keeps the objects of the contribution's class holding all of them.
  */
 export const ObjectSideMenu = observer(function ObjectSideMenu(props: ObjectSideMenuProps) {
-  const { t } = useT();
+  const { t, shellT } = useObjectsT();
   const styles = useStyles();
   const points = useService(CORE_TOKENS.ContributionPoints);
   const commands = useService(CORE_TOKENS.Commands);
@@ -74,12 +74,12 @@ export const ObjectSideMenu = observer(function ObjectSideMenu(props: ObjectSide
   return (
     <nav
       className={styles.side}
-      aria-label={menu.createLabelKey ? t(menu.createLabelKey) : t('objects.side.create')}
+      aria-label={menu.createLabelKey ? shellT(menu.createLabelKey) : t('objects.side.create')}
       data-testid="side-menu"
     >
       {(props.onCreate || menu.createCommand) && (
         <Button appearance="primary" icon={<AddRegular />} onClick={create} data-testid="side-menu-create">
-          {menu.createLabelKey ? t(menu.createLabelKey) : t('objects.side.create')}
+          {menu.createLabelKey ? shellT(menu.createLabelKey) : t('objects.side.create')}
         </Button>
       )}
       {filterClass && (

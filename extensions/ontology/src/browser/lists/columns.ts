@@ -32,6 +32,11 @@ export function listColumns(t: T) {
       label: t('lists.column.baseType'),
       width: '1fr',
       sortable: true,
+      // The stored id ('integer') by its name in the interface's language.
+      render: (row) => {
+        const id = String(row.values[PROP.baseType]?.[0]?.val ?? '');
+        return id ? t(`lists.baseType.${id}`) : '';
+      },
     } as ObjectListColumn,
     klass: { prop: PROP.class, label: t('lists.column.class'), width: '1.5fr', sortable: true } as ObjectListColumn,
     workspace: { prop: ONTO_PROP.workspace, label: t('lists.column.workspace'), width: '1.5fr' } as ObjectListColumn,
@@ -44,4 +49,18 @@ export const BASE_TYPE_IDS = ['string', 'integer', 'real', 'boolean', 'date', 'f
 /** The base types as choices of the data property form. */
 export function baseTypeChoices(t: T) {
   return BASE_TYPE_IDS.map((value) => ({ value, label: t(`lists.baseType.${value}`) }));
+}
+
+/**
+ * The area's own properties (ONTO_PROP) by their names in the interface's language, for forms and
+ * cards (the system properties' names come from the object form itself). A property without a text
+ * yet keeps its stored name.
+ */
+export function ontoPropLabels(t: (key: string, options?: { defaultValue: string }) => string) {
+  const labels: Record<string, string> = {};
+  for (const [key, id] of Object.entries(ONTO_PROP)) {
+    const text = t(`lists.prop.${key}`, { defaultValue: '' });
+    if (text) labels[id] = text;
+  }
+  return labels;
 }

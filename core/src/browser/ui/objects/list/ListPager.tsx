@@ -1,6 +1,6 @@
 import { Button, Dropdown, Option, Text } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { useT } from '../../use-t.ts';
+import { useObjectsT } from '../form-texts.ts';
 import { pageSizeOptions } from '../page-size.ts';
 import { useListStyles } from './styles.ts';
 
@@ -16,7 +16,7 @@ export function ListPager(props: {
   onChooseSize(size: number | null): void;
   onPage(next: (page: number) => number): void;
 }) {
-  const { t } = useT();
+  const { t } = useObjectsT();
   const styles = useListStyles();
   const { page, pageSize, total } = props;
   const pages = Math.max(1, Math.ceil(total / pageSize));

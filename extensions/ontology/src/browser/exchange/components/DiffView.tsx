@@ -8,6 +8,7 @@ import {
   type DiffStatus,
   type TermDiff,
 } from '../../../common/exchange.ts';
+import { diffNoteText } from './diff-notes.ts';
 
 const BADGE: Record<DiffStatus, 'success' | 'danger' | 'warning' | 'informative'> = {
   added: 'success',
@@ -28,14 +29,14 @@ export function DiffView({ result }: { result: DiffReply }) {
       {result.errors.length > 0 && (
         <MessageBar intent="error">
           <MessageBarBody>
-            <b>{t('exchange.result.errors')}:</b> {result.errors.join('; ')}
+            <b>{t('exchange.result.errors')}:</b> {result.errors.map((e) => diffNoteText(t, e)).join('; ')}
           </MessageBarBody>
         </MessageBar>
       )}
       {result.warnings.length > 0 && (
         <MessageBar intent="warning">
           <MessageBarBody>
-            <b>{t('exchange.result.warnings')}:</b> {result.warnings.join('; ')}
+            <b>{t('exchange.result.warnings')}:</b> {result.warnings.map((w) => diffNoteText(t, w)).join('; ')}
           </MessageBarBody>
         </MessageBar>
       )}

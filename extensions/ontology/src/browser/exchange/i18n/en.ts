@@ -65,6 +65,7 @@ export const en: typeof ru = {
     result: {
       errors: 'Errors',
       warnings: 'Warnings',
+      state: { state1: 'First state', state2: 'Second state' },
       hideUnchanged: 'Hide unchanged',
       empty: 'Nothing to show',
       category: {

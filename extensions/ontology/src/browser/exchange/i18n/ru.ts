@@ -68,6 +68,7 @@ export const ru = {
     result: {
       errors: 'Ошибки',
       warnings: 'Предупреждения',
+      state: { state1: 'Первое состояние', state2: 'Второе состояние' },
       hideUnchanged: 'Скрыть без изменений',
       empty: 'Нечего показать',
       category: {

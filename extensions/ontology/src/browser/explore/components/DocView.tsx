@@ -178,7 +178,7 @@ export function DocView({ state, actions }: { state: OntologyState; actions?: Re
               {'; '}
               {t('explore.doc.baseType')}
               {': '}
-              {p.baseType}
+              {p.baseType ? t(`lists.baseType.${p.baseType}`, { defaultValue: p.baseType }) : t('explore.doc.empty')}
             </Caption1>
           </div>
         ))}

@@ -63,7 +63,11 @@ export function TermDetails({ view, individualPath }: { view: TermView; individu
     rows.push([t('explore.term.domain'), <TermLinks key="d" terms={view.domain} kind="class" />]);
   if (view.kind === 'objectProperty')
     rows.push([t('explore.term.range'), <TermLinks key="r" terms={view.range} kind="class" />]);
-  if (view.kind === 'dataProperty') rows.push([t('explore.term.baseType'), view.baseType ?? '—']);
+  if (view.kind === 'dataProperty')
+    rows.push([
+      t('explore.term.baseType'),
+      view.baseType ? t(`lists.baseType.${view.baseType}`, { defaultValue: view.baseType }) : '—',
+    ]);
 
   const individualLike = view.kind === 'individual' || view.kind === 'other';
   const others = view.incoming.filter((l) => !META.has(l.prop.id));

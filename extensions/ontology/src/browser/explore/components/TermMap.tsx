@@ -67,7 +67,11 @@ export function TermMap({ classId }: { classId: string }) {
               {properties.map((p) => (
                 <li key={p.id}>
                   <TermLink term={p} kind={p.kind} /> →{' '}
-                  {p.kind === 'dataProperty' ? p.baseType : <TermLinks terms={p.range} kind="class" />}
+                  {p.kind === 'dataProperty' ? (
+                    t(`lists.baseType.${p.baseType}`, { defaultValue: p.baseType ?? '—' })
+                  ) : (
+                    <TermLinks terms={p.range} kind="class" />
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { PluginTestRoot, createPluginTestKernel, disableWebAnimations } from '@ontobench/sdk/testing';
+import {
+  PluginTestRoot,
+  createPluginTestKernel,
+  disableWebAnimations,
+  loadExtensionTexts,
+} from '@ontobench/sdk/testing';
 import ontology from '../../index.ts';
 import { CreateDialog, type CreateRequest } from './CreateDialog.tsx';
 
@@ -34,5 +39,32 @@ describe('CreateDialog: the new term joins the list’s ontology', () => {
     fireEvent.click(screen.getByTestId('create-submit'));
     await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(1));
     expect(onCreate.mock.calls[0]![0]).toMatchObject({ name: 'Животное', ontology: { id: 'onto-1', name: 'Зоопарк' } });
+  });
+});
+
+describe('CreateDialog: an empty name is our own message at the field, not the browser’s bubble (issue 14)', () => {
+  it('refuses a blank name with "Введите название" under the name field and creates nothing', async () => {
+    const kernel = createPluginTestKernel();
+    kernel.host.install(ontology);
+    // The shell loads a page's texts before drawing it (TextsReady); the test does it by hand.
+    await loadExtensionTexts(kernel, 'ontology');
+    const onCreate = vi.fn(async (_: CreateRequest) => {});
+    render(
+      <PluginTestRoot kernel={kernel} extensionId="ontology">
+        <CreateDialog title="Новый класс" open askOntology={false} onClose={() => {}} onCreate={onCreate} />
+      </PluginTestRoot>,
+    );
+    const input = screen.getByTestId('create-name');
+    // noValidate: the browser's own check (and its English or OS-language bubble) never runs.
+    expect(input.closest('form')!.noValidate).toBe(true);
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.click(screen.getByTestId('create-submit'));
+    const field = screen.getByTestId('create-name-field');
+    await waitFor(() => expect(field.parentElement!.textContent).toContain('Введите название'));
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(onCreate).not.toHaveBeenCalled();
+    // Typing a name clears the message.
+    fireEvent.change(input, { target: { value: 'Животное' } });
+    expect(field.parentElement!.textContent).not.toContain('Введите название');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -12,7 +12,7 @@ import {
   MessageBar,
   MessageBarBody,
 } from '@fluentui/react-components';
-import { CLASS, ObjectPicker, formatErrorText, useT, type PickedObject } from '@ontobench/sdk';
+import { CLASS, DataApiError, ObjectPicker, PROP, formatErrorText, useT, type PickedObject } from '@ontobench/sdk';
 import { ONTO_CLASS } from '../../../common/schema.ts';
 
 export interface CreateRequest {
@@ -43,18 +43,31 @@ export function CreateDialog(props: {
   const ontology = chosenOntology === undefined ? (props.initialOntology ?? null) : chosenOntology;
   const [classRef, setClassRef] = useState<PickedObject | null>(props.initialClass ?? null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Problems of one field, shown under it (the form has noValidate: no browser bubble).
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
+  const [classProblem, setClassProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const nameInput = useRef<HTMLInputElement>(null);
 
   const submit = async () => {
-    if (name.trim() === '') return setProblem(t('lists.create.nameRequired'));
-    if (props.askClass && !classRef) return setProblem(t('lists.create.classRequired'));
+    const noName = name.trim() === '';
+    const noClass = props.askClass === true && !classRef;
+    setNameProblem(noName ? t('lists.create.nameRequired') : null);
+    setClassProblem(noClass ? t('lists.create.classRequired') : null);
+    // The keyboard goes where the problem is.
+    if (noName) nameInput.current?.focus();
+    if (noName || noClass) return;
     setBusy(true);
     setProblem(null);
     try {
       await props.onCreate({ name: name.trim(), ontology, classRef });
       setName('');
     } catch (error) {
-      setProblem(formatErrorText(error, t('lists.create.failed')));
+      // The server's refusal of an empty name (name.required) is the same message at the same field.
+      if (error instanceof DataApiError && error.refusal?.field === PROP.name) {
+        setNameProblem(t('lists.create.nameRequired'));
+        nameInput.current?.focus();
+      } else setProblem(formatErrorText(error, t('lists.create.failed')));
     } finally {
       setBusy(false);
     }
@@ -64,6 +77,7 @@ export function CreateDialog(props: {
     <Dialog open={props.open} onOpenChange={(_, d) => !d.open && props.onClose()}>
       <DialogSurface style={{ maxWidth: 480 }}>
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             void submit();
@@ -72,16 +86,39 @@ export function CreateDialog(props: {
           <DialogBody>
             <DialogTitle>{props.title}</DialogTitle>
             <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-              <Field label={t('lists.create.name')} required>
-                <Input value={name} onChange={(_, d) => setName(d.value)} autoFocus data-testid="create-name" />
+              <Field
+                label={t('lists.create.name')}
+                required
+                validationState={nameProblem ? 'error' : 'none'}
+                validationMessage={nameProblem ?? undefined}
+                data-testid="create-name-field"
+              >
+                <Input
+                  value={name}
+                  onChange={(_, d) => {
+                    setName(d.value);
+                    if (d.value.trim() !== '') setNameProblem(null);
+                  }}
+                  autoFocus
+                  ref={nameInput}
+                  data-testid="create-name"
+                />
               </Field>
               {props.askClass && (
-                <Field label={t('lists.create.class_field')} required>
+                <Field
+                  label={t('lists.create.class_field')}
+                  required
+                  validationState={classProblem ? 'error' : 'none'}
+                  validationMessage={classProblem ?? undefined}
+                >
                   <ObjectPicker
                     classIds={[CLASS.Class]}
                     filter="[author] is not null"
                     value={classRef}
-                    onChange={setClassRef}
+                    onChange={(picked) => {
+                      setClassRef(picked);
+                      if (picked) setClassProblem(null);
+                    }}
                     aria-label={t('lists.create.class_field')}
                     data-testid="create-class"
                   />

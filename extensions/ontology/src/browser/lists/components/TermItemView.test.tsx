@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { CLASS, PROP, Services, type FormField } from '@ontobench/sdk';
 import { PluginTestRoot, createPluginTestKernel, disableWebAnimations, fakeDataClient } from '@ontobench/sdk/testing';
+import { ONTO_PROP } from '../../../common/schema.ts';
 import ontology from '../../index.ts';
 import { TermItemView } from './TermItemView.tsx';
 
@@ -42,5 +43,35 @@ describe('the term editor and the unsaved-changes guard', () => {
     await waitFor(() => expect(guard.dirty).toBe(true));
     fireEvent.change(field, { target: { value: 'Животное' } });
     await waitFor(() => expect(guard.dirty).toBe(false));
+  });
+});
+
+describe('the term card names properties in Russian (issue 14, item 2)', () => {
+  it('system and area properties show their translated names, never the internal ones', async () => {
+    const field = (prop: string, cap: string): FormField => ({ ...nameField, prop, cap, values: [] });
+    const fake = fakeDataClient();
+    const kernel = createPluginTestKernel({
+      data: {
+        ...fake.client,
+        getForm: async () => ({
+          fields: [
+            nameField,
+            field(PROP.dynamicClass, 'dynamic class'),
+            field(PROP.formTab, 'form tab'),
+            field(ONTO_PROP.synonym, 'synonym'),
+          ],
+        }),
+      },
+    });
+    kernel.host.install(ontology);
+    render(
+      <PluginTestRoot kernel={kernel} extensionId="ontology">
+        <TermItemView classId={CLASS.Class} instId="term-1" backPath="/class_list" />
+      </PluginTestRoot>,
+    );
+    await screen.findByText('Динамический класс');
+    expect(screen.getByText('Вкладка формы')).toBeTruthy();
+    expect(screen.getByText('Синоним')).toBeTruthy();
+    for (const internal of ['dynamic class', 'form tab', 'synonym']) expect(screen.queryByText(internal)).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import {
   type PickedObject,
 } from '@ontobench/sdk';
 import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
+import { ontoPropLabels } from '../columns.ts';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -138,6 +139,7 @@ export function TermItemView(props: {
           instId={props.instId}
           reloadKey={reload}
           choices={props.choices}
+          labels={ontoPropLabels(t)}
           onLoaded={(loadedName, ro) => {
             setName(loadedName);
             setReadonly(ro);

@@ -3,6 +3,8 @@ import { Button, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
 import { useLocation, useSearch } from 'wouter';
 import {
+  CLASS,
+  DataApiError,
   ObjectList,
   ObjectPicker,
   ObjectSideMenu,
@@ -121,7 +123,24 @@ export function TermListScreen(config: TermListConfig) {
     navigate(config.createdPath?.(inst, request) ?? config.itemPath({ id: inst }));
   };
 
+  /** How many individuals a class has (direct ones: those block its deletion), or 0 for other terms. */
+  const individualsOf = async (row: ObjectRow): Promise<number> => {
+    if (config.classId !== CLASS.Class) return 0;
+    const reply = await data.getData({ class: row.id, filter: `[class] = ${filterLiteral(row.id)}`, limit: 1 });
+    return reply.count_rows;
+  };
+  // Said instead of a confirmation that could only fail, with the way to the individuals.
+  const cannotDelete = (row: ObjectRow, count: number) =>
+    notifications.show({
+      text: t('lists.action.hasInstances', { name: row.name, count }),
+      timeout: 10_000,
+      action: { label: t('lists.action.showInstances'), run: () => navigate(`/examp_list/${row.id}`) },
+    });
+
   const remove = async (row: ObjectRow) => {
+    // A class with individuals cannot go (the server refuses it): say so, and how many, before asking.
+    const count = await individualsOf(row).catch(() => 0);
+    if (count > 0) return void cannotDelete(row, count);
     const ok = await dialogs.confirm({
       title: t('lists.action.deleteTitle', { name: row.name }),
       message: t('lists.action.deleteMessage'),
@@ -132,7 +151,10 @@ export function TermListScreen(config: TermListConfig) {
       await data.setData([{ op: 'del', inst: row.id, del_force: true }]);
       setReload((n) => n + 1);
     } catch (error) {
-      notifications.show({ text: formatErrorText(error, t('lists.action.deleteFailed')) });
+      // Individuals made meanwhile (or ones this user cannot see): the server's refusal, translated.
+      const refusal = error instanceof DataApiError ? error.refusal : undefined;
+      if (refusal?.code === 'class.hasInstances') cannotDelete(row, Number(refusal.params?.count ?? 1));
+      else notifications.show({ text: formatErrorText(error, t('lists.action.deleteFailed')) });
     }
   };
 

@@ -55,6 +55,15 @@ export const listsEn = {
       exportFailed: 'Could not start the export',
       back: 'Back to the list',
       openMap: 'Open the map',
+      hasInstances_one:
+        'The class “{{name}}” cannot be deleted: it has {{count}} individual. Delete it or move it to another class first.',
+      hasInstances_few:
+        'The class “{{name}}” cannot be deleted: it has {{count}} individuals. Delete them or move them to another class first.',
+      hasInstances_many:
+        'The class “{{name}}” cannot be deleted: it has {{count}} individuals. Delete them or move them to another class first.',
+      hasInstances_other:
+        'The class “{{name}}” cannot be deleted: it has {{count}} individuals. Delete them or move them to another class first.',
+      showInstances: 'Show the individuals',
     },
     item: {
       ontologies: 'Ontologies',
@@ -67,6 +76,23 @@ export const listsEn = {
       boolean: 'Boolean',
       date: 'Date',
       file: 'File',
+    },
+    /** The area's own properties (ONTO_PROP) by their names in forms and cards. */
+    prop: {
+      ontology: 'Ontology',
+      mapLayout: 'Map layout',
+      label: 'Label',
+      iri: 'IRI',
+      baseIri: 'Base IRI',
+      synonym: 'Synonym',
+      tripletJson: 'Triplet links (JSON)',
+      scenarioJson: 'Scenario steps (JSON)',
+      map: 'Map',
+      workspace: 'Workspace',
+      item: 'Item',
+      matchSource: 'Source term',
+      matchTarget: 'Target term',
+      matchScore: 'Score',
     },
   },
 } as const;

@@ -55,6 +55,15 @@ export const listsRu = {
       exportFailed: 'Не удалось начать экспорт',
       back: 'К списку',
       openMap: 'Открыть карту',
+      hasInstances_one:
+        'Класс «{{name}}» нельзя удалить: у него {{count}} экземпляр. Сначала удалите его или перенесите в другой класс.',
+      hasInstances_few:
+        'Класс «{{name}}» нельзя удалить: у него {{count}} экземпляра. Сначала удалите их или перенесите в другой класс.',
+      hasInstances_many:
+        'Класс «{{name}}» нельзя удалить: у него {{count}} экземпляров. Сначала удалите их или перенесите в другой класс.',
+      hasInstances_other:
+        'Класс «{{name}}» нельзя удалить: у него {{count}} экземпляра. Сначала удалите их или перенесите в другой класс.',
+      showInstances: 'Показать экземпляры',
     },
     item: {
       ontologies: 'Онтологии',
@@ -67,6 +76,23 @@ export const listsRu = {
       boolean: 'Логическое значение',
       date: 'Дата',
       file: 'Файл',
+    },
+    /** The area's own properties (ONTO_PROP) by their names in forms and cards. */
+    prop: {
+      ontology: 'Онтология',
+      mapLayout: 'Расположение на карте',
+      label: 'Метка',
+      iri: 'IRI',
+      baseIri: 'Базовый IRI',
+      synonym: 'Синоним',
+      tripletJson: 'Связи триплета (JSON)',
+      scenarioJson: 'Шаги сценария (JSON)',
+      map: 'Карта',
+      workspace: 'Рабочее пространство',
+      item: 'Объект',
+      matchSource: 'Исходный термин',
+      matchTarget: 'Целевой термин',
+      matchScore: 'Оценка',
     },
   },
 } as const;
