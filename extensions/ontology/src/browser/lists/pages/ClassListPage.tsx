@@ -1,18 +1,26 @@
-import { useState } from 'react';
-import { ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
+import { Suspense, lazy, useState } from 'react';
+import { Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
 import { CLASS, Services, useService, useT, type RoutePageProps } from '@ontobench/sdk';
 import { listColumns } from '../columns.ts';
 import { TermItemView } from '../components/TermItemView.tsx';
 import { TermListScreen } from '../components/TermListScreen.tsx';
 import { LIST_ROUTE } from '../route-ids.ts';
-import { ClassTree } from '../tree/ClassTree.tsx';
 import { useTreeTexts } from '../tree/use-tree-texts.ts';
+
+/**
+ * The tree is a chunk of its own: the route's chunk stays as small as the other lists', and so does
+ * the preload list of the route in the area's contributions, which the home page fetches (its size
+ * budget is full, docs/benchmarks.md).
+ */
+const ClassTree = lazy(async () => ({ default: (await import('../tree/ClassTree.tsx')).ClassTree }));
 
 /** Where the class list remembers the user's view (tree or flat list). */
 export const CLASS_VIEW_KEY = 'ontology.classList.view';
 type ClassView = 'tree' | 'list';
 
+// Plain buttons with aria-pressed: Fluent's ToggleButton would add two chunks to the route's preload list,
+// which the home page fetches (its size budget is full).
 const useStyles = makeStyles({ views: { display: 'flex', gap: tokens.spacingHorizontalXS } });
 
 /** `/class_list[/{term_id}]`: the user-made classes as a tree or a flat list; with an id, the class's item page. */
@@ -36,12 +44,22 @@ export default function ClassListPage({ params }: RoutePageProps) {
   };
   const views = (
     <div role="group" aria-label={t('classTree.viewLabel')} className={styles.views}>
-      <ToggleButton checked={view === 'tree'} onClick={() => setView('tree')} data-testid="view-tree">
+      <Button
+        aria-pressed={view === 'tree'}
+        appearance={view === 'tree' ? 'primary' : 'secondary'}
+        onClick={() => setView('tree')}
+        data-testid="view-tree"
+      >
         {t('classTree.viewTree')}
-      </ToggleButton>
-      <ToggleButton checked={view === 'list'} onClick={() => setView('list')} data-testid="view-list">
+      </Button>
+      <Button
+        aria-pressed={view === 'list'}
+        appearance={view === 'list' ? 'primary' : 'secondary'}
+        onClick={() => setView('list')}
+        data-testid="view-list"
+      >
         {t('classTree.viewList')}
-      </ToggleButton>
+      </Button>
     </div>
   );
   return (
@@ -58,7 +76,9 @@ export default function ClassListPage({ params }: RoutePageProps) {
       body={
         view === 'tree'
           ? ({ required, reloadKey }) => (
-              <ClassTree required={required} reloadKey={reloadKey} onOpen={(id) => navigate(`/class_list/${id}`)} />
+              <Suspense fallback={<Spinner size="small" />}>
+                <ClassTree required={required} reloadKey={reloadKey} onOpen={(id) => navigate(`/class_list/${id}`)} />
+              </Suspense>
             )
           : undefined
       }

@@ -38,6 +38,7 @@ export function MoveDialog(props: {
   const [text, setText] = useState('');
   const [to, setTo] = useState<string | null>(null);
   const [makeRoot, setMakeRoot] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const options = useMemo(() => {
@@ -73,25 +74,37 @@ export function MoveDialog(props: {
               <Text size={200}>{t('classTree.moveHint')}</Text>
               <Field label={t('classTree.newParent')}>
                 <Combobox
+                  freeform
                   data-testid="move-parent"
                   disabled={makeRoot}
                   value={text}
+                  open={listOpen}
+                  onOpenChange={(_, d) => setListOpen(d.open)}
                   placeholder={t('classTree.newParentPlaceholder')}
-                  onInput={(e) => {
-                    setText((e.target as HTMLInputElement).value);
+                  expandIcon={{ 'aria-label': t('classTree.showClasses') }}
+                  selectedOptions={to ? [to] : []}
+                  onChange={(e) => {
+                    setText(e.target.value);
                     setTo(null);
+                    setListOpen(true);
                   }}
                   onOptionSelect={(_, d) => {
-                    setTo(d.optionValue ?? null);
+                    setTo(d.optionValue || null);
                     setText(d.optionText ?? '');
                     setProblem(null);
                   }}
                 >
-                  {options.map((o) => (
-                    <Option key={o.id} value={o.id}>
-                      {o.name}
+                  {options.length === 0 ? (
+                    <Option value="" disabled text={t('classTree.noMatches')}>
+                      {t('classTree.noMatches')}
                     </Option>
-                  ))}
+                  ) : (
+                    options.map((o) => (
+                      <Option key={o.id} value={o.id} text={o.name}>
+                        {o.name}
+                      </Option>
+                    ))
+                  )}
                 </Combobox>
               </Field>
               {row.parentId && (

@@ -77,6 +77,8 @@ export function TreeRowView(props: {
     >
       <span
         className={styles.toggle}
+        // Mouse only (keyboard: Right/Left); hidden, so its tooltip is not read as part of the row's name.
+        aria-hidden
         data-testid="tree-toggle"
         title={row.hasChildren ? t(row.open ? 'classTree.collapse' : 'classTree.expand') : undefined}
         onClick={(e) => {

@@ -18,6 +18,7 @@ export const en: Record<keyof typeof ru, string> = {
   moveFromRoot: 'Now a root class',
   moveHint: 'The parent the class is shown under now is replaced; its other parents stay.',
   newParent: 'New parent',
+  showClasses: 'Show classes',
   newParentPlaceholder: 'Start typing a class name',
   makeRoot: 'Make it a root class (drop this parent)',
   moveConfirm: 'Move',
