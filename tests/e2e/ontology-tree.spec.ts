@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CLASS, PROP } from '../../core/src/common/ontology/system-ontology.ts';
 import { dataApi } from './data-api.ts';
@@ -88,6 +89,9 @@ test('expands, collapses and is driven by the keyboard; a class with two parents
   await expect
     .poll(() => shown(page))
     .toEqual(['1:Животное', '2:Млекопитающее', '3:Собака', '2:Питомец', '3:Собака', '1:Растение']);
+  // Accessibility of the open tree (issue 14's quality bar): no serious or critical axe violation.
+  const axe = await new AxeBuilder({ page }).include('[data-testid="class-tree"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await page.getByRole('button', { name: 'Свернуть все' }).click();
   await expect.poll(() => shown(page)).toEqual(['1:Животное', '1:Растение']);
 
