@@ -25,14 +25,25 @@ export async function apiSignIn(request: APIRequestContext, email: string, passw
   return ((await reply.json()) as { jwtToken: string }).jwtToken;
 }
 
-/** One call of the data API (POST /api/data) as the token's user, in its OSA session; fails the test on a refusal. */
-export async function dataCall(request: APIRequestContext, token: string, body: object): Promise<unknown> {
+/**
+ * The data API as a test calls it (POST /api/data) with `token`'s data-source session: one session per
+ * caller, then `call(body)` posts the body and answers the reply's JSON (a failed reply fails the test).
+ */
+export async function dataApi(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   const osa = await request.get('/api/auth/osa-sessionid', { headers });
+  expect(osa.ok(), await osa.text()).toBe(true);
   const session = (JSON.parse(((await osa.json()) as { res: string }[])[0]!.res) as { session: string }).session;
-  const reply = await request.post('/api/data', { headers, data: { ...body, session } });
-  expect(reply.ok(), `${JSON.stringify(body).slice(0, 200)}: ${await reply.text()}`).toBe(true);
-  return reply.json();
+  return async <T = unknown>(body: object): Promise<T> => {
+    const reply = await request.post('/api/data', { headers, data: { ...body, session } });
+    expect(reply.ok(), `${JSON.stringify(body).slice(0, 200)}: ${await reply.text()}`).toBe(true);
+    return (await reply.json()) as T;
+  };
+}
+
+/** One call of the data API as the token's user (a session of its own); fails the test on a refusal. */
+export async function dataCall(request: APIRequestContext, token: string, body: object): Promise<unknown> {
+  return (await dataApi(request, token))(body);
 }
 
 /**

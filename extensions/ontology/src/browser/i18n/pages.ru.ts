@@ -2,7 +2,8 @@ import { ru as exchange } from '../exchange/i18n/ru.ts';
 import { ru as explore } from '../explore/i18n/ru.ts';
 import { listsRu as lists } from '../lists/i18n/ru.ts';
 import { navRu as nav } from '../lists/ontology/i18n/ru.ts';
+import { ru as classTree } from '../lists/tree/i18n/ru.ts';
 import { ru as maps } from '../maps/i18n/ru.ts';
 
 /** Every part's page texts (namespace `ontology.pages`), Russian (the default); the labels are in ru.ts. */
-export const ru = { ...lists, ...nav, maps, ...exchange, ...explore };
+export const ru = { ...lists, ...nav, maps, classTree, ...exchange, ...explore };

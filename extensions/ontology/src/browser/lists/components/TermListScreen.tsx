@@ -65,6 +65,8 @@ export interface TermListConfig {
   extraActions?(row: ObjectRow): ReactNode;
   /** Shown instead of the list (e.g. "choose a class first"). */
   placeholder?: ReactNode;
+  /** Another view of the same objects (the class tree), given the list's filter; undefined draws the list. */
+  body?(view: { required: readonly { prop: string; value: Scalar }[]; reloadKey: number }): ReactNode;
 }
 
 /**
@@ -182,7 +184,7 @@ export function TermListScreen(config: TermListConfig) {
               </Field>
             )}
           </div>
-          {config.placeholder ?? (
+          {config.placeholder ?? config.body?.({ required, reloadKey: reload }) ?? (
             <ObjectList
               classId={config.classId}
               columns={config.columns}
