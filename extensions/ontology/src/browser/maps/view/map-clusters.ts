@@ -1,0 +1,69 @@
+import type { ClusterOptions, Network, NodeOptions } from 'vis-network';
+import { clusterPlan, clusterWanted, type ClusterGroup } from '../model/clusters.ts';
+import type { MapGraph } from '../model/graph.ts';
+import type { CanvasColours } from './vis-style.ts';
+
+/** Node ids vis-network gives clusters: ours all start so, no term id does (terms are UUIDs). */
+export const isClusterId = (id: string) => id.startsWith('cluster:');
+
+/**
+ * The clusters of a zoomed-out large map (issue 14, item 7), kept in step with the zoom: `check`
+ * collapses the shown graph's groups (model/clusters.ts) into vis-network clusters, one node each
+ * named "anchor (n)", or opens them again. The element's `data-clusters` says how many there are.
+ */
+export class MapClusters {
+  private ids: string[] = [];
+
+  constructor(
+    private readonly net: Network,
+    private readonly element: HTMLElement,
+    private readonly label: (name: string, count: number) => string,
+    private readonly colours: () => CanvasColours,
+  ) {}
+
+  get active(): boolean {
+    return this.ids.length > 0;
+  }
+
+  /** Clusters or unclusters `shown` (the graph the filters leave) as the zoom asks. */
+  check(shown: MapGraph): void {
+    const want = clusterWanted(this.net.getScale(), shown.nodes.length, this.active);
+    if (want === this.active) return;
+    if (want) this.make(clusterPlan(shown).groups, new Map(shown.nodes.map((n) => [n.id, n.label])));
+    else this.open();
+  }
+
+  open(): void {
+    for (const id of this.ids) if (this.net.isCluster(id)) this.net.openCluster(id);
+    this.ids = [];
+    this.element.dataset.clusters = '0';
+  }
+
+  private make(groups: readonly ClusterGroup[], names: Map<string, string>): void {
+    const colours = this.colours();
+    // The label is sized to stay readable at the zoom the clusters are made at.
+    const size = Math.ceil(12 / Math.max(this.net.getScale(), 0.02));
+    // vis takes a second argument its types leave out: refresh the network now or not.
+    const cluster = this.net.cluster.bind(this.net) as (options: ClusterOptions, refreshData: boolean) => void;
+    groups.forEach((group, i) => {
+      const members = new Set(group.members);
+      cluster(
+        {
+          joinCondition: (node: { id?: string | number }) => members.has(String(node.id)),
+          clusterNodeProperties: {
+            id: group.id,
+            label: this.label(names.get(group.anchor) ?? '', group.members.length),
+            shape: 'dot',
+            size: 10 + 3 * Math.sqrt(group.members.length),
+            color: { background: '#cfd8dc', border: '#546e7a' },
+            font: { size, color: colours.text, strokeWidth: 3, strokeColor: colours.background },
+          } as NodeOptions,
+        },
+        // Refreshing the network once, after the last group, not once a group.
+        i === groups.length - 1,
+      );
+    });
+    this.ids = groups.map((g) => g.id);
+    this.element.dataset.clusters = String(this.ids.length);
+  }
+}
