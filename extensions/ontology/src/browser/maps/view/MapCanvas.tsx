@@ -11,7 +11,7 @@ import {
   type MapGraph,
 } from '../model/graph.ts';
 import { viewToFit } from '../model/large-map.ts';
-import { mapKey, networkOptions } from './network-options.ts';
+import { animation, mapKey, networkOptions, reducedMotion } from './network-options.ts';
 import type { Positions } from '../model/layout-doc.ts';
 import { visPhysicsOptions, type PhysicsSettings } from '../model/physics.ts';
 import { syncGraph } from './graph-sync.ts';
@@ -71,10 +71,6 @@ const useStyles = makeStyles({
   },
 });
 
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-const animation = (duration: number) =>
-  reducedMotion() ? false : { duration, easingFunction: 'easeInOutQuad' as const };
-
 /**
  * The vis-network canvas. Nodes arrive with their positions and physics off; the network is built in
  * slices between frames (graph-sync.ts), labels are drawn only where they can be read, and a large map
@@ -123,9 +119,11 @@ export function MapCanvas(props: MapCanvasProps) {
     const options = networkOptions({
       ...latest.current,
       large: latest.current.graph.nodes.length > 500,
+      // A drag that starts or ends on a cluster relates nothing: relate mode stays on.
       onRelate: (from, to) => {
+        if (isClusterId(from) || isClusterId(to)) return net.addEdgeMode();
         net.disableEditMode();
-        if (!isClusterId(from) && !isClusterId(to)) latest.current.onRelate?.(from, to);
+        latest.current.onRelate?.(from, to);
       },
     });
     container.dataset.state = 'drawing';

@@ -59,7 +59,9 @@ export async function syncGraph(
       await afterNextFrame();
       if (cancelled()) return;
     }
+    performance.mark('onto-map:slice-start');
     sets.nodes.add((parts[i] ?? []).map((n) => toVisNode(n, positions, look.colours)));
     sets.edges.add(edgesBySlice[i]!);
+    performance.measure('onto-map:slice', 'onto-map:slice-start');
   }
 }

@@ -29,8 +29,11 @@ export class MapClusters {
   check(shown: MapGraph): void {
     const want = clusterWanted(this.net.getScale(), shown.nodes.length, this.active);
     if (want === this.active) return;
+    // Marks for the benchmark (tests/bench/ontology-map.bench.ts): what clustering costs.
+    performance.mark('onto-map:cluster-start');
     if (want) this.make(clusterPlan(shown).groups, new Map(shown.nodes.map((n) => [n.id, n.label])));
     else this.open();
+    performance.measure('onto-map:cluster', 'onto-map:cluster-start');
   }
 
   open(): void {

@@ -45,6 +45,12 @@ export function networkOptions(o: {
   };
 }
 
+export const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** A view change's animation, none for users who asked for reduced motion. */
+export const animation = (duration: number) =>
+  reducedMotion() ? false : { duration, easingFunction: 'easeInOutQuad' as const };
+
 /** The canvas' keys: + / = zoom in, − zoom out, 0 fit, Esc leaves relate mode and clears the selection. */
 export function mapKey(
   control: MapController,

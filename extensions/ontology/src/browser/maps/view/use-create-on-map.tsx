@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Caption1, ToolbarButton, makeStyles } from '@fluentui/react-components';
 import { useT } from '@ontobench/sdk';
 import type { OntologyState } from '../../../common/state.ts';
@@ -35,6 +35,17 @@ export function useCreateOnMap(state: OntologyState | null, create: (c: Creation
     relating?.relateMode(false);
     setRelating(null);
   };
+  // Esc leaves relate mode wherever the focus is (the canvas handles its own Esc too).
+  useEffect(() => {
+    if (!relating) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      relating.relateMode(false);
+      setRelating(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [relating]);
 
   const createBar = ({ selected, controller }: { selected: string | null; controller: MapController | null }) => (
     <>
