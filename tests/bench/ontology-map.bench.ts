@@ -185,9 +185,9 @@ async function openMap(browser: Browser, token: string, onto: string): Promise<O
       (name) => performance.getEntriesByName(name).at(-1)?.duration ?? 0,
     );
     const loadStart = performance.getEntriesByName('onto-map:load-start').at(-1)?.startTime ?? 0;
-    const longest = (name: string) => Math.max(0, ...performance.getEntriesByName(name).map((e) => e.duration));
-    const sliceMs = longest('onto-map:slice');
-    const clusterMs = longest('onto-map:cluster');
+    const [sliceMs, clusterMs] = ['onto-map:slice', 'onto-map:cluster'].map((name) =>
+      Math.max(0, ...performance.getEntriesByName(name).map((e) => e.duration)),
+    );
     const clusters = Number(document.querySelector<HTMLElement>('[data-testid="onto-map-canvas"]')?.dataset.clusters);
     return {
       tasks: w.longTasks,
@@ -218,8 +218,8 @@ async function openMap(browser: Browser, token: string, onto: string): Promise<O
     mapLongestMs: Math.max(0, ...mapTasks),
     mapLongTasks: mapTasks.length,
     clusters: seen.clusters || 0,
-    sliceMs: seen.sliceMs,
-    clusterMs: seen.clusterMs,
+    sliceMs: seen.sliceMs ?? 0,
+    clusterMs: seen.clusterMs ?? 0,
   };
 }
 

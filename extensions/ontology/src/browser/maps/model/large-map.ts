@@ -23,7 +23,7 @@ export function visLabelThreshold(minPx = LABEL_MIN_SCREEN_PX): number {
 }
 
 /** How many nodes (with their edges) go into the network per frame while it is built. */
-export const SLICE_SIZE = 300;
+export const SLICE_SIZE = 200;
 
 /** Splits a list into slices of `size`, in order (the last may be shorter). */
 export function slices<T>(items: readonly T[], size = SLICE_SIZE): T[][] {
