@@ -5,7 +5,7 @@ import { afterNextFrame } from './graph-sync.ts';
 import type { CanvasColours } from './vis-style.ts';
 
 /** Clusters made per frame: each costs vis-network some milliseconds (its edges are rebuilt). */
-export const CLUSTERS_PER_FRAME = 20;
+export const CLUSTERS_PER_FRAME = 6;
 
 /** Node ids vis-network gives clusters: ours all start so, no term id does (terms are UUIDs). */
 export const isClusterId = (id: string) => id.startsWith('cluster:');
