@@ -255,3 +255,224 @@ test.describe('another user', () => {
     forgiveConsoleErrors(consoleErrors, /Failed to load resource.*404/);
   });
 });
+
+/** The values of one instance's properties as the API gives them (prop → values). */
+async function valuesOf(request: APIRequestContext, token: string, classId: string, inst: string, props: string[]) {
+  const data = await dataApi(request, token);
+  const reply = await data<{ count_rows: number; rows: { prop: string; val: string; from?: string }[] }>({
+    act: 'get_data',
+    class: classId,
+    filter: `[id] = '${inst}'`,
+    fields: props.map((prop) => ({ prop })),
+  });
+  const values: Record<string, string[]> = {};
+  for (const r of reply.rows) if (r.from === undefined) (values[r.prop] ??= []).push(String(r.val));
+  return { found: reply.count_rows > 0, values };
+}
+
+const rowByName = (page: Page, name: string) =>
+  page.locator('[data-testid="onto-map-nodes"] li').filter({ hasText: name });
+
+test('creating on the map (issue 14, item 4): a class under the selected one, an individual of it, a relation drawn by dragging — saved, and drawn without a reload', async ({
+  page,
+  signedIn,
+}) => {
+  const { id, storedLayout } = await seed(page.request, signedIn.token);
+  await page.goto(`/ontologies/${id.onto}`);
+  await expect(canvas(page)).toHaveAttribute('data-state', 'ready');
+  const loads: string[] = [];
+  page.on('request', (r) => r.url().includes('/state') && loads.push(r.url()));
+
+  // A class under the selected "Животное".
+  await nodeRow(page, id.animal)
+    .getByRole('button', { name: /Животное/ })
+    .first()
+    .click();
+  await page.getByTestId('map-new-class').click();
+  await page.getByTestId('map-create-name').fill('Кошка');
+  await expect(page.getByTestId('map-create-under')).toBeChecked();
+  await page.getByTestId('map-create-submit').click();
+  await expect(canvas(page)).toHaveAttribute('data-visible-nodes', '7');
+  await expect(rowByName(page, 'Кошка')).toHaveCount(1);
+  const cat = (await rowByName(page, 'Кошка').getAttribute('data-node-id'))!;
+  const saved = await valuesOf(page.request, signedIn.token, CLASS.Class, cat, [PROP.parentClass, ONTO_PROP.ontology]);
+  expect(saved.values[PROP.parentClass]).toEqual([id.animal]);
+  expect(saved.values[ONTO_PROP.ontology]).toEqual([id.onto]);
+  await expect.poll(async () => Object.keys(await storedLayout())).toContain(cat);
+
+  // An individual of it, from the keyboard: its class is the selected one.
+  await nodeRow(page, cat).getByRole('button', { name: /Кошка/ }).first().click();
+  await page.getByTestId('map-new-individual').press('Enter');
+  await expect(page.getByTestId('map-create-class')).toHaveValue(cat);
+  await page.keyboard.type('Мурка');
+  await page.keyboard.press('Enter');
+  await expect(canvas(page)).toHaveAttribute('data-visible-nodes', '8');
+  const murka = (await rowByName(page, 'Мурка').getAttribute('data-node-id'))!;
+  expect(
+    (await valuesOf(page.request, signedIn.token, cat, murka, [ONTO_PROP.ontology])).values[ONTO_PROP.ontology],
+  ).toEqual([id.onto]);
+
+  // Drag from "Кошка" to "Животное" in relate mode: a new object property Кошка → Животное.
+  const edges = Number(await canvas(page).getAttribute('data-visible-edges'));
+  await nodeRow(page, cat).getByRole('button', { name: /Кошка/ }).first().click(); // centred at scale 1
+  const at = async (node: string) => ({
+    x: Number(await nodeRow(page, node).getAttribute('data-x')),
+    y: Number(await nodeRow(page, node).getAttribute('data-y')),
+  });
+  const [from, to] = [await at(cat), await at(id.animal)];
+  const box = (await canvas(page).boundingBox())!;
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const end = { x: start.x + (to.x - from.x), y: start.y + (to.y - from.y) };
+  await page.getByTestId('map-relate').click();
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++)
+    await page.mouse.move(start.x + ((end.x - start.x) * i) / 10, start.y + ((end.y - start.y) * i) / 10);
+  await page.mouse.up();
+  const dialog = page.getByTestId('map-relate-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('map-relate-from')).toHaveValue(cat);
+  await expect(page.getByTestId('map-relate-to')).toHaveValue(id.animal);
+  // Кошка is already under Животное: only a new property is offered.
+  await expect(page.getByTestId('map-relate-subclass')).toHaveCount(0);
+  await page.getByTestId('map-relate-name').fill('охотится на');
+  await page.getByTestId('map-create-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(canvas(page)).toHaveAttribute('data-visible-edges', String(edges + 1));
+  const data = await dataApi(page.request, signedIn.token);
+  const props = await data<{ rows: { inst: string; prop: string; val: string }[] }>({
+    act: 'get_data',
+    class: CLASS.ObjectProperty,
+    filter: `[name] = 'охотится на'`,
+    fields: [{ prop: PROP.domain }, { prop: PROP.range }, { prop: ONTO_PROP.ontology }],
+  });
+  const value = (prop: string) => props.rows.filter((r) => r.prop === prop).map((r) => r.val);
+  expect(value(PROP.domain)).toContain(cat);
+  expect(value(PROP.range)).toContain(id.animal);
+  expect(value(ONTO_PROP.ontology)).toContain(id.onto);
+  // Nothing was loaded again: the new terms were drawn from what the map had.
+  expect(loads).toEqual([]);
+});
+
+test('relating from the keyboard: "Relate…" picks both ends; a class becomes a subclass of another', async ({
+  page,
+  signedIn,
+}) => {
+  const { id } = await seed(page.request, signedIn.token);
+  await page.goto(`/ontologies/${id.onto}`);
+  await expect(canvas(page)).toHaveAttribute('data-state', 'ready');
+  const edges = Number(await canvas(page).getAttribute('data-visible-edges'));
+  await page.getByTestId('map-relate-choose').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('map-relate-dialog')).toBeVisible();
+  await page.getByTestId('map-relate-from').selectOption(id.person);
+  await page.getByTestId('map-relate-to').selectOption(id.animal);
+  await page.getByTestId('map-relate-subclass').check();
+  await page.getByTestId('map-create-submit').press('Enter');
+  await expect(page.getByTestId('map-relate-dialog')).toBeHidden();
+  await expect(canvas(page)).toHaveAttribute('data-visible-edges', String(edges + 1));
+  const saved = await valuesOf(page.request, signedIn.token, CLASS.Class, id.person, [PROP.parentClass]);
+  expect(saved.values[PROP.parentClass]).toEqual([id.animal]);
+  // Two individuals whose classes no property joins cannot be related: the dialog says so.
+  await page.getByTestId('map-relate-choose').click();
+  await page.getByTestId('map-relate-from').selectOption(id.rex);
+  await page.getByTestId('map-relate-to').selectOption(id.ann);
+  await expect(page.getByTestId('map-relate-dialog')).toContainText('Эти узлы нельзя связать');
+});
+
+test('an empty ontology’s map offers a first step: "Создать первый класс"', async ({ page, signedIn }) => {
+  const data = await dataApi(page.request, signedIn.token);
+  const onto = randomUUID();
+  await data({ act: 'set_data', data: [{ op: 'new', class: ONTO_CLASS.Ontology, name: 'Пустая', inst: onto }] });
+  await page.goto(`/ontologies/${onto}`);
+  await page.getByRole('button', { name: 'Создать первый класс' }).click();
+  await expect(page.getByTestId('map-create-name')).toBeFocused();
+  await page.keyboard.type('Первый');
+  await page.keyboard.press('Enter');
+  await expect(canvas(page)).toHaveAttribute('data-state', 'ready');
+  await expect(canvas(page)).toHaveAttribute('data-visible-nodes', '1');
+  const first = (await rowByName(page, 'Первый').getAttribute('data-node-id'))!;
+  const saved = await valuesOf(page.request, signedIn.token, CLASS.Class, first, [ONTO_PROP.ontology]);
+  expect(saved.values[ONTO_PROP.ontology]).toEqual([onto]);
+});
+
+test('a node’s neighbourhood in N hops; a large map zoomed out is drawn as clusters that open as one zooms in', async ({
+  page,
+  signedIn,
+}) => {
+  const { id } = await seed(page.request, signedIn.token);
+  await page.goto(`/ontologies/${id.onto}`);
+  await expect(canvas(page)).toHaveAttribute('data-state', 'ready');
+  await nodeRow(page, id.rex).getByRole('button', { name: /Рекс/ }).first().click();
+  await page.getByTestId('onto-map-hood').click();
+  // Рекс, its class Собака and Анна who owns him.
+  await expect(canvas(page)).toHaveAttribute('data-visible-nodes', '3');
+  await expect(page.getByTestId('onto-map-hood-caption')).toContainText('Рекс');
+  // Two hops: also Животное (Собака's parent) and Человек (Анна's class).
+  await page.getByTestId('onto-map-hops').selectOption('2');
+  await expect(canvas(page)).toHaveAttribute('data-visible-nodes', '5');
+  await page.getByTestId('onto-map-whole').click();
+  await expect(canvas(page)).toHaveAttribute('data-visible-nodes', '6');
+
+  // 400 individuals of four classes.
+  const data = await dataApi(page.request, signedIn.token);
+  const onto = randomUUID();
+  const classes = [0, 1, 2, 3].map(() => randomUUID());
+  await data({
+    act: 'set_data',
+    data: [
+      { op: 'new', class: ONTO_CLASS.Ontology, name: 'Большая', inst: onto },
+      ...classes.flatMap((c, i) => [
+        { op: 'new', class: CLASS.Class, name: `Класс ${i}`, inst: c },
+        { op: 'add', inst: c, prop: ONTO_PROP.ontology, val: onto },
+      ]),
+      ...Array.from({ length: 400 }, () => randomUUID()).flatMap((x, i) => [
+        { op: 'new', class: classes[i % 4]!, name: `Экземпляр ${i}`, inst: x },
+        { op: 'add', inst: x, prop: ONTO_PROP.ontology, val: onto },
+      ]),
+    ],
+  });
+  await page.goto(`/ontologies/${onto}`);
+  await expect(canvas(page)).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await canvas(page).focus();
+  for (let i = 0; i < 8; i++) await page.keyboard.press('-');
+  // By class: each class with its 100 individuals is one node.
+  await expect(canvas(page)).toHaveAttribute('data-clusters', '4');
+  // Focusing a node (search, Enter) zooms in to it: the clusters open.
+  await page.getByRole('searchbox', { name: 'Найти узел' }).fill('Экземпляр 7');
+  await page.keyboard.press('Enter');
+  await expect(canvas(page)).toHaveAttribute('data-clusters', '0');
+});
+
+test.describe('a reader of the ontology', () => {
+  test.use({ account: 'user' });
+
+  test('sees no create actions and no first step', async ({ page, signedIn, playwright }) => {
+    const baseURL = test.info().project.use.baseURL;
+    const api = await playwright.request.newContext({ baseURL });
+    const login = async (email: string) =>
+      (await (await api.post('/api/auth/login', { data: { email, password: 'Ontobench-demo-1' } })).json()) as {
+        jwtToken: string;
+        user: { id: string };
+      };
+    const admin = await login('admin@ontobench.local');
+    const reader = await login(signedIn.email);
+    const { id } = await seed(api, admin.jwtToken);
+    const data = await dataApi(api, admin.jwtToken);
+    const assignment = randomUUID();
+    await data({
+      act: 'set_data',
+      data: [
+        { op: 'new', class: CLASS.Assignment, name: 'reader', inst: assignment },
+        { op: 'upd', inst: assignment, prop: PROP.obj, val: id.onto },
+        { op: 'upd', inst: assignment, prop: PROP.user, val: reader.user.id },
+        { op: 'upd', inst: assignment, prop: PROP.roleCode, val: 'reader' },
+      ],
+    });
+    await page.goto(`/ontologies/${id.onto}`);
+    await expect(page.getByText('На карте пока ничего нет')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Создать первый класс' })).toHaveCount(0);
+    await expect(page.getByTestId('map-create-bar')).toHaveCount(0);
+    await api.dispose();
+  });
+});

@@ -1,4 +1,4 @@
-import { PROP, type DataClient, type HttpClient } from '@ontobench/sdk';
+import { PROP, rowsFromReply, type DataClient, type HttpClient } from '@ontobench/sdk';
 import { UUID_PATTERN } from '@ontobench/sdk/common';
 import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
 import type { OntologyState } from '../../../common/state.ts';
@@ -100,4 +100,13 @@ export async function loadWorkspaceItems(
   for (const row of reply.rows)
     if (row.prop === ONTO_PROP.item && typeof row.val === 'string') seen.set(row.val, String(row.cap ?? row.val));
   return [...seen].map(([id, name]) => ({ id, name }));
+}
+
+/**
+ * Whether the signed-in user may change the ontology (as the lists decide: the row's `readonly` in a
+ * get_data reply). The map offers its create actions only then; the server refuses the rest anyway.
+ */
+export async function loadCanEdit(data: DataClient, id: string): Promise<boolean> {
+  const reply = await data.getData({ class: ONTO_CLASS.Ontology, filter: `[id] = '${checkId(id)}'`, limit: 1 });
+  return rowsFromReply(reply)[0]?.readonly === false;
 }

@@ -169,3 +169,8 @@ export function searchNodes(nodes: readonly MapNode[], query: string, limit = 50
   hits.sort((a, b) => Number(b.label.toLocaleLowerCase() === q) - Number(a.label.toLocaleLowerCase() === q));
   return hits.slice(0, limit);
 }
+
+/** The ids of the nodes the filters keep, within `only` when given (a neighbourhood). */
+export function shownNodeIds(graph: MapGraph, filters: MapFilters, only?: ReadonlySet<string> | null): Set<string> {
+  return new Set(graph.nodes.filter((n) => isNodeVisible(n, filters) && (!only || only.has(n.id))).map((n) => n.id));
+}

@@ -1,11 +1,22 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { DataSet, DataView } from 'vis-data';
-import { Network, type Options } from 'vis-network';
-import { isEdgeVisible, isNodeVisible, type MapFilters, type MapGraph } from '../model/graph.ts';
+import { Network } from 'vis-network';
+import {
+  isEdgeVisible,
+  shownNodeIds,
+  visiblePart,
+  type MapEdge,
+  type MapFilters,
+  type MapGraph,
+} from '../model/graph.ts';
+import { viewToFit } from '../model/large-map.ts';
+import { animation, mapKey, networkOptions, reducedMotion } from './network-options.ts';
 import type { Positions } from '../model/layout-doc.ts';
 import { visPhysicsOptions, type PhysicsSettings } from '../model/physics.ts';
-import { toVisEdge, toVisNode, type VisEdge, type VisNode } from './vis-style.ts';
+import { syncGraph } from './graph-sync.ts';
+import { MapClusters, isClusterId } from './map-clusters.ts';
+import type { CanvasColours, VisEdge, VisNode } from './vis-style.ts';
 
 /** What the toolbar, the node list and the keyboard do to the map. */
 export interface MapController {
@@ -15,12 +26,18 @@ export interface MapController {
   clearSelection(): void;
   /** Current positions of every node (hidden ones keep their last known place). */
   positions(): Positions;
+  /** The map point at the middle of the canvas: where a new term is put. */
+  centre(): { x: number; y: number };
+  /** Drag from a node to another to relate them (calls onRelate once), or stop. */
+  relateMode(on: boolean): void;
 }
 
 export interface MapCanvasProps {
   graph: MapGraph;
   positions: Positions;
   filters: MapFilters;
+  /** Only these nodes show (a node's neighbourhood), besides the filters; null: all. */
+  only?: ReadonlySet<string> | null;
   physics: PhysicsSettings;
   livePhysics: boolean;
   edgeHighlight: boolean;
@@ -29,11 +46,15 @@ export interface MapCanvasProps {
   /** Nodes and edges to select (a scenario step); replaces the user's selection. */
   highlight?: { nodes: string[]; edges: string[] };
   label: string;
+  /** A cluster's name: its anchor's label and how many nodes it holds. */
+  clusterLabel(name: string, count: number): string;
   controllerRef: { current: MapController | null };
   onSelect(id: string | null): void;
   onOpen(id: string): void;
   /** Nodes were dragged, or live physics came to rest: the new positions. */
   onMoved?(positions: Positions): void;
+  /** A drag in relate mode ended on another node. */
+  onRelate?(from: string, to: string): void;
 }
 
 const useStyles = makeStyles({
@@ -43,148 +64,201 @@ const useStyles = makeStyles({
     minWidth: 0,
     position: 'relative',
     color: tokens.colorNeutralForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     ':focus-visible': { outline: `2px solid ${tokens.colorBrandStroke1}` },
   },
 });
 
-const reducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-
 /**
- * The vis-network canvas. Nodes arrive with their positions and physics off, so drawing costs one
- * pass whatever the size; live physics is the user's choice. The filters are a DataView over one
- * DataSet, so hiding a kind never rebuilds the network. The element carries `data-state`
- * (`drawing` → `ready` after the first frame), `data-draws` (frames drawn) and `data-visible-nodes`,
- * for tests and the benchmark.
+ * The vis-network canvas. Nodes arrive with their positions and physics off; the network is built in
+ * slices between frames (graph-sync.ts), labels are drawn only where they can be read, and a large map
+ * zoomed out is shown as clusters (by class or community) that open again as one zooms in. The filters
+ * and a neighbourhood are a DataView over one DataSet, so hiding nodes never rebuilds the network; a
+ * new graph (a created term) is synced into the same DataSets. The element carries `data-state`
+ * (`drawing` → `ready` once the last slice is drawn), `data-draws`, `data-visible-nodes`,
+ * `data-visible-edges` and `data-clusters`, for tests and the benchmark.
  */
 export function MapCanvas(props: MapCanvasProps) {
   const styles = useStyles();
   const element = useRef<HTMLDivElement>(null);
   const network = useRef<Network | null>(null);
-  const nodeSet = useRef<DataSet<VisNode> | null>(null);
-  const edgeSet = useRef<DataSet<VisEdge> | null>(null);
-  const visible = useRef({
-    nodes: new DataView<VisNode>(new DataSet<VisNode>()),
-    edges: new DataView<VisEdge>(new DataSet<VisEdge>()),
-  });
+  const sets = useRef({ nodes: new DataSet<VisNode>(), edges: new DataSet<VisEdge>() });
+  const views = useRef<{ nodes: DataView<VisNode>; edges: DataView<VisEdge> } | null>(null);
+  const colours = useRef<CanvasColours>({ text: '#242424', background: '#ffffff' });
   const last = useRef<Positions>({});
   const shown = useRef(new Set<string>());
+  const edgeById = useRef(new Map<string, MapEdge>());
+  const clusters = useRef<MapClusters | null>(null);
+  const built = useRef(false);
+  // Clusters follow the shown graph and the zoom; checked once the graph is built.
+  const checkClusters = () => {
+    const { graph, filters } = latest.current;
+    if (!built.current) return;
+    clusters.current?.check(
+      visiblePart({ nodes: graph.nodes.filter((n) => shown.current.has(n.id)), edges: graph.edges }, filters),
+    );
+  };
   const latest = useRef(props);
   latest.current = props;
 
-  // The network lives as long as the graph: a new graph (another map) builds a new one.
+  // The network lives as long as the canvas; graphs, filters and positions are synced into it.
   useEffect(() => {
     const container = element.current!;
-    const { graph, positions, filters } = latest.current;
-    const color = getComputedStyle(container).color || '#242424';
-    last.current = { ...positions };
-    nodeSet.current = new DataSet(graph.nodes.map((n) => toVisNode(n, positions, color)));
-    edgeSet.current = new DataSet(graph.edges.map((e) => toVisEdge(e, filters.edgeLabels, color)));
-    const edges = new Map(graph.edges.map((e) => [e.id, e]));
-    // The ids the node filter keeps, worked out once per filter change (not once per edge).
-    shown.current = new Set(graph.nodes.filter((n) => isNodeVisible(n, filters)).map((n) => n.id));
-    const nodesView = new DataView(nodeSet.current, { filter: (n) => shown.current.has(n.id) });
-    const edgesView = new DataView(edgeSet.current, {
-      filter: (e) => isEdgeVisible(edges.get(e.id)!, latest.current.filters, shown.current),
-    });
-    visible.current = { nodes: nodesView, edges: edgesView };
-    const large = graph.nodes.length > 500;
-    const options: Options = {
-      autoResize: true,
-      layout: { improvedLayout: false, randomSeed: 1 },
-      physics: visPhysicsOptions(latest.current.physics, latest.current.livePhysics),
-      nodes: { font: { size: 14 }, margin: { top: 6, right: 8, bottom: 6, left: 8 } },
-      edges: { smooth: large ? false : { enabled: true, type: 'continuous', roundness: 0.5 }, width: 1 },
-      interaction: {
-        hover: !large,
-        hideEdgesOnDrag: large,
-        hideEdgesOnZoom: large,
-        keyboard: false,
-        dragNodes: !latest.current.readOnly,
-        selectConnectedEdges: latest.current.edgeHighlight,
-        hoverConnectedEdges: latest.current.edgeHighlight,
-        tooltipDelay: 300,
+    const style = getComputedStyle(container);
+    colours.current = { text: style.color || '#242424', background: style.backgroundColor || '#ffffff' };
+    const nodesView = new DataView(sets.current.nodes, { filter: (n) => shown.current.has(n.id) });
+    const edgesView = new DataView(sets.current.edges, {
+      filter: (e) => {
+        const edge = edgeById.current.get(e.id);
+        return !!edge && isEdgeVisible(edge, latest.current.filters, shown.current);
       },
-    };
+    });
+    views.current = { nodes: nodesView, edges: edgesView };
+    const options = networkOptions({
+      ...latest.current,
+      large: latest.current.graph.nodes.length > 500,
+      // A drag that starts or ends on a cluster relates nothing: relate mode stays on.
+      onRelate: (from, to) => {
+        if (isClusterId(from) || isClusterId(to)) return net.addEdgeMode();
+        net.disableEditMode();
+        latest.current.onRelate?.(from, to);
+      },
+    });
     container.dataset.state = 'drawing';
     container.dataset.draws = '0';
-    // Marks for the benchmark (tests/bench/ontology-map.bench.ts): how long building the network blocks.
+    container.dataset.clusters = '0';
+    // Marks for the benchmark (tests/bench/ontology-map.bench.ts): the first (empty) network's cost.
     performance.mark('onto-map:network-start');
     const net = new Network(container, { nodes: nodesView, edges: edgesView }, options);
+    performance.measure('onto-map:network', 'onto-map:network-start');
     network.current = net;
-    net.once('afterDrawing', () => {
-      container.dataset.state = 'ready';
-    });
+    // The first view comes from the positions, before any node is drawn: no jump, no measuring.
+    const view = viewToFit(latest.current.positions, container.clientWidth, container.clientHeight);
+    if (view) net.moveTo({ position: { x: view.x, y: view.y }, scale: view.scale, animation: false });
     net.on('afterDrawing', () => {
       container.dataset.draws = String(Number(container.dataset.draws ?? 0) + 1);
+      if (built.current && container.dataset.state === 'drawing') container.dataset.state = 'ready';
     });
-    net.on('click', (p: { nodes: string[]; edges: string[] }) => latest.current.onSelect(p.nodes[0] ?? null));
+    net.on('click', (p: { nodes: string[] }) => latest.current.onSelect(p.nodes[0] ?? null));
     net.on('doubleClick', (p: { nodes: string[]; edges: string[] }) => {
       const id = p.nodes[0] ?? p.edges[0];
-      if (id) latest.current.onOpen(id);
+      if (!id) return;
+      // A cluster opens by zooming in on it (past the zoom that clusters).
+      if (net.isCluster(id)) {
+        net.moveTo({ position: net.getPosition(id), scale: 0.8, animation: animation(300) });
+        setTimeout(() => checkClusters(), reducedMotion() ? 0 : 320);
+      } else latest.current.onOpen(id);
     });
     const moved = () => {
-      Object.assign(last.current, net.getPositions());
+      Object.assign(last.current, net.getPositions(sets.current.nodes.getIds()));
       latest.current.onMoved?.({ ...last.current });
     };
     net.on('dragEnd', (p: { nodes: string[] }) => {
-      if (p.nodes.length > 0) moved();
+      if (p.nodes.some((id) => !isClusterId(id))) moved();
     });
     net.on('stabilized', () => {
       if (latest.current.livePhysics) moved();
     });
-    if (Object.keys(positions).length > 0) net.fit({ animation: false });
-    performance.measure('onto-map:network', 'onto-map:network-start');
-    container.dataset.visibleNodes = String(nodesView.length);
+    // Clusters follow the zoom, checked once the wheel or the animation has settled.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const scheduleCheck = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => checkClusters(), 150);
+    };
+    net.on('zoom', scheduleCheck);
+    net.on('animationFinished', scheduleCheck);
+    clusters.current = new MapClusters(
+      net,
+      container,
+      (name, count) => latest.current.clusterLabel(name, count),
+      () => colours.current,
+    );
 
     latest.current.controllerRef.current = {
-      zoom: (factor) =>
-        net.moveTo({
-          scale: net.getScale() * factor,
-          animation: reducedMotion() ? false : { duration: 150, easingFunction: 'easeInOutQuad' },
-        }),
-      fit: () => net.fit({ animation: reducedMotion() ? false : { duration: 300, easingFunction: 'easeInOutQuad' } }),
+      zoom: (factor) => net.moveTo({ scale: net.getScale() * factor, animation: animation(150) }),
+      fit: () => net.fit({ animation: animation(300) }),
       focus: (id) => {
         if (!nodesView.get(id)) return;
+        clusters.current?.open();
         net.selectNodes([id], latest.current.edgeHighlight);
-        net.focus(id, {
-          scale: Math.max(net.getScale(), 1),
-          animation: reducedMotion() ? false : { duration: 400, easingFunction: 'easeInOutQuad' },
-        });
+        net.focus(id, { scale: Math.max(net.getScale(), 1), animation: animation(400) });
         latest.current.onSelect(id);
       },
       clearSelection: () => {
         net.unselectAll();
         latest.current.onSelect(null);
       },
-      positions: () => ({ ...last.current, ...net.getPositions() }),
+      positions: () => ({ ...last.current, ...net.getPositions(sets.current.nodes.getIds()) }),
+      centre: () => net.getViewPosition(),
+      relateMode: (on) => (on ? net.addEdgeMode() : net.disableEditMode()),
     };
     return () => {
+      clearTimeout(timer);
       latest.current.controllerRef.current = null;
       net.destroy();
       network.current = null;
+      built.current = false;
+      clusters.current = null;
+    };
+  }, []);
+
+  // The graph: the first one is built in slices; later ones (a created term) are synced at once.
+  useEffect(() => {
+    const container = element.current!;
+    const net = network.current;
+    if (!net) return;
+    const { graph, filters, only } = latest.current;
+    edgeById.current = new Map(graph.edges.map((e) => [e.id, e]));
+    shown.current = shownNodeIds(graph, filters, only);
+    Object.assign(last.current, latest.current.positions);
+    let cancelled = false;
+    const first = !built.current;
+    const look = { colours: colours.current, edgeLabels: filters.edgeLabels };
+    performance.mark('onto-map:build-start');
+    void syncGraph(sets.current, graph, last.current, look, first, () => cancelled).then(() => {
+      if (cancelled) return;
+      performance.measure('onto-map:build', 'onto-map:build-start');
+      container.dataset.visibleNodes = String(views.current!.nodes.length);
+      container.dataset.visibleEdges = String(views.current!.edges.length);
+      if (!first) return;
+      built.current = true;
+      if (Object.keys(last.current).length === 0) net.fit({ animation: false });
+      net.redraw();
+      checkClusters();
+    });
+    return () => {
+      cancelled = true;
     };
   }, [props.graph]);
 
-  // Filters: the views re-run their filter; labels are an update of the edges.
+  // Filters and the neighbourhood: clusters open, the views re-run their filter, clusters are re-made.
   useEffect(() => {
-    shown.current = new Set(props.graph.nodes.filter((n) => isNodeVisible(n, props.filters)).map((n) => n.id));
-    visible.current.nodes.refresh();
-    visible.current.edges.refresh();
-    if (element.current) element.current.dataset.visibleNodes = String(visible.current.nodes.length);
-  }, [props.filters, props.graph]);
+    const net = network.current;
+    if (!net || !views.current) return;
+    const { graph, filters, only } = latest.current;
+    clusters.current?.open();
+    shown.current = shownNodeIds(graph, filters, only);
+    views.current.nodes.refresh();
+    views.current.edges.refresh();
+    if (element.current) {
+      element.current.dataset.visibleNodes = String(views.current.nodes.length);
+      element.current.dataset.visibleEdges = String(views.current.edges.length);
+    }
+    if (only && built.current)
+      net.fit({ nodes: [...only].filter((id) => shown.current.has(id)), animation: animation(300) });
+    checkClusters();
+  }, [props.filters, props.only]);
 
   useEffect(() => {
-    const edges = edgeSet.current;
-    if (!edges) return;
-    const labels = new Map(props.graph.edges.map((e) => [e.id, e.label]));
+    const edges = sets.current.edges;
+    const { graph, filters } = latest.current;
+    const labels = new Map(graph.edges.map((e) => [e.id, e.label]));
     edges.update(
-      edges
-        .get()
-        .map((e) => ({ id: e.id, label: props.filters.edgeLabels ? labels.get(e.id) || undefined : undefined })),
+      edges.get().map((e) => ({ id: e.id, label: filters.edgeLabels ? labels.get(e.id) || undefined : undefined })),
     );
-  }, [props.filters.edgeLabels, props.graph]);
+  }, [props.filters.edgeLabels]);
 
   useEffect(() => {
     network.current?.setOptions({
@@ -199,39 +273,27 @@ export function MapCanvas(props: MapCanvasProps) {
 
   // Positions laid out again (the physics panel's "lay out again") move the nodes without a rebuild.
   useEffect(() => {
-    const nodes = nodeSet.current;
-    if (!nodes || props.positions === undefined) return;
+    const nodes = sets.current.nodes;
     const changed = Object.entries(props.positions).filter(([id, p]) => {
       const was = last.current[id];
       return !was || was.x !== p.x || was.y !== p.y;
     });
     if (changed.length === 0) return;
     Object.assign(last.current, props.positions);
-    nodes.update(changed.map(([id, p]) => ({ id, x: p.x, y: p.y })));
+    nodes.update(changed.filter(([id]) => nodes.get(id) !== null).map(([id, p]) => ({ id, x: p.x, y: p.y })));
   }, [props.positions]);
 
   useEffect(() => {
     const net = network.current;
-    if (!net || !props.highlight) return;
-    const nodes = props.highlight.nodes.filter((id) => visible.current.nodes.get(id));
-    const edges = props.highlight.edges.filter((id) => visible.current.edges.get(id));
+    if (!net || !props.highlight || !views.current) return;
+    const nodes = props.highlight.nodes.filter((id) => views.current!.nodes.get(id));
+    const edges = props.highlight.edges.filter((id) => views.current!.edges.get(id));
     net.setSelection({ nodes, edges }, { unselectAll: true, highlightEdges: false });
   }, [props.highlight]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const control = props.controllerRef.current;
-    if (!control || event.ctrlKey || event.metaKey || event.altKey) return;
-    const actions: Record<string, () => void> = {
-      '+': () => control.zoom(1.25),
-      '=': () => control.zoom(1.25),
-      '-': () => control.zoom(0.8),
-      '0': () => control.fit(),
-      Escape: () => control.clearSelection(),
-    };
-    const action = actions[event.key];
-    if (!action) return;
-    event.preventDefault();
-    action();
+    if (control && mapKey(control, event)) event.preventDefault();
   };
 
   return (

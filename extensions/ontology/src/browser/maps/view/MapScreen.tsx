@@ -14,8 +14,10 @@ import {
 import { useLocation } from 'wouter';
 import { useT } from '@ontobench/sdk';
 import { ALL_VISIBLE, visiblePart, type MapFilters, type MapGraph } from '../model/graph.ts';
+import { neighbourhood } from '../model/neighbourhood.ts';
 import type { Positions } from '../model/layout-doc.ts';
 import { MapCanvas, type MapController } from './MapCanvas.tsx';
+import { NeighbourhoodBar, type Neighbourhood } from './NeighbourhoodBar.tsx';
 import { NodeList } from './NodeList.tsx';
 import { PhysicsPanel } from './PhysicsPanel.tsx';
 import type { MapSettings } from './use-map-settings.ts';
@@ -56,6 +58,15 @@ export interface MapScreenProps {
   onMoved?(positions: Positions): void;
   onRelayout?(): void;
   busy?: boolean;
+  /** Items that create terms (the ontology map, for users who may edit it), given the selection. */
+  createBar?(context: { selected: string | null; controller: MapController | null }): ReactNode;
+  /** A drag in relate mode ended on another node. */
+  onRelate?(from: string, to: string): void;
+  /** The page's open dialogs (created terms). */
+  dialogs?: ReactNode;
+  /** The page's handle on the canvas, and its selection. */
+  controllerRef?: { current: MapController | null };
+  onSelect?(id: string | null): void;
 }
 
 /**
@@ -67,10 +78,25 @@ export function MapScreen(props: MapScreenProps) {
   const { t } = useT();
   const styles = useStyles();
   const [, navigate] = useLocation();
-  const controller = useRef<MapController | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
+  const ownController = useRef<MapController | null>(null);
+  const controller = props.controllerRef ?? ownController;
+  const [selected, setSelectedState] = useState<string | null>(null);
+  const { onSelect } = props;
+  const setSelected = useCallback(
+    (id: string | null) => {
+      setSelectedState(id);
+      onSelect?.(id);
+    },
+    [onSelect],
+  );
+  const [hood, setHood] = useState<Neighbourhood | null>(null);
+  const [hops, setHops] = useState(1);
+  const only = useMemo(() => (hood ? neighbourhood(props.graph, hood.centre, hood.hops) : null), [hood, props.graph]);
   const filters = props.filters ?? ALL_VISIBLE;
-  const shown = useMemo(() => visiblePart(props.graph, filters).nodes, [props.graph, filters]);
+  const shown = useMemo(
+    () => visiblePart(props.graph, filters).nodes.filter((n) => !only || only.has(n.id)),
+    [props.graph, filters, only],
+  );
   const byId = useMemo(() => {
     const map = new Map<string, { label: string; link: string | null }>();
     for (const n of props.graph.nodes) map.set(n.id, n);
@@ -126,18 +152,31 @@ export function MapScreen(props: MapScreenProps) {
             onRelayout={props.readOnly ? undefined : props.onRelayout}
             busy={props.busy}
           />
+          <ToolbarDivider />
+          <NeighbourhoodBar selected={selected} value={hood} hops={hops} onHops={setHops} onChange={setHood} />
           {props.toolbar && <ToolbarDivider />}
           {props.toolbar}
         </Toolbar>
+        {props.createBar && (
+          <Toolbar size="small" aria-label={t('maps.create.toolbar')} data-testid="map-create-bar">
+            {props.createBar({ selected, controller: controller.current })}
+          </Toolbar>
+        )}
         {props.readOnly && <Caption1>{t('maps.readOnly')}</Caption1>}
       </div>
       {props.filterBar}
       {props.caption}
+      {hood && (
+        <Caption1 role="status" data-testid="onto-map-hood-caption">
+          {t('maps.hood.caption', { name: byId.get(hood.centre)?.label ?? '', count: hood.hops })}
+        </Caption1>
+      )}
       <div className={styles.body}>
         <MapCanvas
           graph={props.graph}
           positions={props.positions}
           filters={filters}
+          only={only}
           physics={settings.physics}
           livePhysics={settings.livePhysics}
           edgeHighlight={settings.edgeHighlight}
@@ -148,6 +187,8 @@ export function MapScreen(props: MapScreenProps) {
           onSelect={setSelected}
           onOpen={open}
           onMoved={props.onMoved}
+          onRelate={props.onRelate}
+          clusterLabel={(name, count) => t('maps.cluster', { name, count })}
         />
         <NodeList
           nodes={shown}
@@ -176,6 +217,7 @@ export function MapScreen(props: MapScreenProps) {
           <Caption1>{t('maps.keyboardHint')}</Caption1>
         )}
       </div>
+      {props.dialogs}
     </div>
   );
 }

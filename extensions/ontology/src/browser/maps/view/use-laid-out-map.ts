@@ -25,7 +25,8 @@ export type MapState =
 /**
  * Loads a map and gives it positions: the stored ones when every node has one (no layout at all),
  * otherwise the worker's force layout (nodes with stored positions stay put), which is then stored.
- * Also returns `moved` (store positions after a drag, debounced) and `relayout` (lay out afresh).
+ * Also returns `moved` (store positions after a drag, debounced), `relayout` (lay out afresh) and
+ * `update` (a new graph in place, with its positions).
  */
 export function useLaidOutMap(
   load: (signal: AbortSignal) => Promise<LoadedMap>,
@@ -44,6 +45,9 @@ export function useLaidOutMap(
   loadRef.current = load;
   const layoutAbort = useRef<AbortController | null>(null);
   const warned = useRef(false);
+  // Through a ref: `t` changes when texts are added, and that must not load the map again.
+  const tRef = useRef(t);
+  tRef.current = t;
 
   const store = useCallback(
     (map: LoadedMap, positions: Positions) => {
@@ -52,12 +56,12 @@ export function useLaidOutMap(
         if (warned.current) return;
         warned.current = true;
         notifications.show({
-          text: t('maps.saveFailed', { message: (error as Error)?.message ?? String(error) }),
+          text: tRef.current('maps.saveFailed', { message: (error as Error)?.message ?? String(error) }),
           color: 'warning',
         });
       });
     },
-    [notifications, t],
+    [notifications],
   );
 
   const layOut = useCallback(async (map: LoadedMap, known: Positions, signal: AbortSignal) => {
@@ -130,5 +134,18 @@ export function useLaidOutMap(
       });
   }, [state, layOut, store]);
 
-  return { state, moved, relayout, retry: () => setAttempt((n) => n + 1) };
+  /** The map changed in place (a term created on it): the new graph and positions, stored. */
+  const update = useCallback(
+    (graph: MapGraph, positions: Positions) => {
+      const current = stateRef.current;
+      if (current.status !== 'ready') return;
+      const next = { ...current, graph, positions };
+      stateRef.current = next;
+      setState(next);
+      store(next, positions);
+    },
+    [store],
+  );
+
+  return { state, moved, relayout, update, retry: () => setAttempt((n) => n + 1) };
 }

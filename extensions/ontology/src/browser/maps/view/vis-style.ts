@@ -2,8 +2,11 @@ import type { EdgeKind, MapEdge, MapNode, NodeKind } from '../model/graph.ts';
 import type { Positions } from '../model/layout-doc.ts';
 
 /**
- * How each kind of node and edge looks in vis-network. Colours are fixed hues readable on the light
- * and the dark theme; the text colour comes from the theme (the canvas cannot read CSS variables).
+ * How each kind of node and edge looks in vis-network. Shapes are fixed light hues readable on the
+ * light and the dark theme. A label inside a shape (box, ellipse) is always dark, on that light fill;
+ * a label drawn on the canvas (beside a dot or a diamond, on an edge) takes the theme's text colour,
+ * with a halo of the canvas' own background so that lines under it do not cut through it. The canvas
+ * cannot read CSS variables: MapCanvas passes the computed colours in.
  */
 const NODE_STYLE: Record<NodeKind, object> = {
   class: {
@@ -43,7 +46,7 @@ export interface VisNode {
   label: string;
   x?: number;
   y?: number;
-  font: { color: string };
+  font: { color: string; strokeWidth?: number; strokeColor?: string };
   [key: string]: unknown;
 }
 
@@ -52,23 +55,49 @@ export interface VisEdge {
   from: string;
   to: string;
   label?: string;
-  font: { color: string; strokeWidth: number; size: number };
+  font: { color: string; strokeWidth: number; strokeColor: string; size: number };
   [key: string]: unknown;
 }
 
-export function toVisNode(node: MapNode, positions: Positions, fontColor: string): VisNode {
-  const p = positions[node.id];
-  return { ...NODE_STYLE[node.kind], id: node.id, label: node.label, x: p?.x, y: p?.y, font: { color: fontColor } };
+/** The theme's colours as the canvas computed them. */
+export interface CanvasColours {
+  text: string;
+  background: string;
 }
 
-export function toVisEdge(edge: MapEdge, withLabel: boolean, fontColor: string): VisEdge {
+/** Text on the light fill of a box or an ellipse, whatever the theme. */
+export const TEXT_ON_FILL = '#1b1b1b';
+
+/** Shapes whose label is drawn inside them (on their fill), not beside them on the canvas. */
+const LABEL_INSIDE: ReadonlySet<string> = new Set(['box', 'ellipse']);
+
+export function nodeFont(kind: NodeKind, colours: CanvasColours): VisNode['font'] {
+  const shape = (NODE_STYLE[kind] as { shape: string }).shape;
+  return LABEL_INSIDE.has(shape)
+    ? { color: TEXT_ON_FILL }
+    : { color: colours.text, strokeWidth: 3, strokeColor: colours.background };
+}
+
+export function toVisNode(node: MapNode, positions: Positions, colours: CanvasColours): VisNode {
+  const p = positions[node.id];
+  return {
+    ...NODE_STYLE[node.kind],
+    id: node.id,
+    label: node.label,
+    x: p?.x,
+    y: p?.y,
+    font: nodeFont(node.kind, colours),
+  };
+}
+
+export function toVisEdge(edge: MapEdge, withLabel: boolean, colours: CanvasColours): VisEdge {
   return {
     ...EDGE_STYLE[edge.kind],
     id: edge.id,
     from: edge.from,
     to: edge.to,
     label: withLabel ? edge.label || undefined : undefined,
-    // No text stroke: it would be a white halo on the dark theme.
-    font: { color: fontColor, strokeWidth: 0, size: 11 },
+    // The halo is the canvas' background, so it is dark on the dark theme (not vis' white default).
+    font: { color: colours.text, strokeWidth: 3, strokeColor: colours.background, size: 11 },
   };
 }
