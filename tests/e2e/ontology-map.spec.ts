@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { CLASS, PROP } from '../../core/src/common/ontology/system-ontology.ts';
 import { STORAGE_KEYS } from '../../core/src/common/storage-keys.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../extensions/ontology/src/common/schema.ts';
-import { expect, forgiveConsoleErrors, test } from './fixtures.ts';
+import { dataApi, expect, forgiveConsoleErrors, test } from './fixtures.ts';
 
 /**
  * The maps part of the ontology area (issue #5) in the real product: an ontology seeded through the data
@@ -19,17 +19,6 @@ test.beforeEach(async ({ page }) => {
   // Focus without animation, so the focused node is at the canvas' centre at once.
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
-
-async function dataApi(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const osa = await request.get('/api/auth/osa-sessionid', { headers });
-  const session = (JSON.parse(((await osa.json()) as { res: string }[])[0]!.res) as { session: string }).session;
-  return async <T>(body: object): Promise<T> => {
-    const reply = await request.post('/api/data', { headers, data: { ...body, session } });
-    expect(reply.ok(), await reply.text()).toBe(true);
-    return (await reply.json()) as T;
-  };
-}
 
 /** An ontology of its own per test: Animal ⊃ Dog, Person; owns (Person → Dog); age; Ann owns Rex. */
 async function seed(request: APIRequestContext, token: string) {

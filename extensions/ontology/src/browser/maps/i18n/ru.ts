@@ -1,6 +1,6 @@
 /**
- * Texts of the maps part that the area's text chunk carries (key prefix `maps.`), Russian: only the
- * route titles (menu, page titles). The map screens' own texts come with the map chunk (screen.ru.ts).
+ * Texts of the maps part (key prefix `maps.`), Russian: the route titles; the map screens' own texts are
+ * in screen.ru.ts. Both are the area's page texts (i18n/pages.ru.ts).
  */
 export const ru = {
   title: {

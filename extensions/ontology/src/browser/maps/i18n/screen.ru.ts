@@ -1,6 +1,6 @@
 /**
- * Texts of the map screens (key prefix `maps.`), Russian. They come with the map chunk, not with the
- * area's texts the home page fetches (screen-texts.ts adds them to the namespace).
+ * Texts of the map screens (key prefix `maps.`), Russian: page texts of the area (i18n/pages.ru.ts),
+ * fetched with its first screen, not by the home page.
  */
 export const screenRu = {
   loading: 'Загрузка карты…',

@@ -9,7 +9,6 @@ import { MapScreen } from '../view/MapScreen.tsx';
 import { MapStatus } from '../view/MapStatus.tsx';
 import { useLaidOutMap } from '../view/use-laid-out-map.ts';
 import { useMapSettings } from '../view/use-map-settings.ts';
-import { useMapTexts } from '../i18n/screen-texts.ts';
 
 /** How long a step shows while playing. */
 const STEP_MS = 2000;
@@ -21,7 +20,6 @@ const useStyles = makeStyles({ caption: { minHeight: '24px', paddingInline: toke
  * the map; play walks through them, each step selecting its nodes and edges and showing its caption.
  */
 export default function ScenarioMapPage({ params }: RoutePageProps) {
-  useMapTexts();
   const { t } = useT();
   const styles = useStyles();
   const http = useService(Services.Http);

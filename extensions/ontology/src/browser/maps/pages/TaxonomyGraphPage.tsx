@@ -8,11 +8,9 @@ import { MapScreen } from '../view/MapScreen.tsx';
 import { MapStatus } from '../view/MapStatus.tsx';
 import { useLaidOutMap } from '../view/use-laid-out-map.ts';
 import { useMapSettings } from '../view/use-map-settings.ts';
-import { useMapTexts } from '../i18n/screen-texts.ts';
 
 /** `/taxonomy-graph/:id`: the ontology's class hierarchy as a top-down tree (computed, not stored). */
 export default function TaxonomyGraphPage({ params }: RoutePageProps) {
-  useMapTexts();
   const { t } = useT();
   const http = useService(Services.Http);
   const settings = useMapSettings();

@@ -8,14 +8,12 @@ import { MapScreen } from '../view/MapScreen.tsx';
 import { MapStatus } from '../view/MapStatus.tsx';
 import { useLaidOutMap } from '../view/use-laid-out-map.ts';
 import { useMapSettings } from '../view/use-map-settings.ts';
-import { useMapTexts } from '../i18n/screen-texts.ts';
 
 /**
  * `/ontology/:map_id/:triplet_id` (blank, read only): the links of a Triplet's ONTO_PROP.tripletJson,
  * placed where the ontology's map has them; nothing is stored.
  */
 export default function TripletMapPage({ params }: RoutePageProps) {
-  useMapTexts();
   const { t } = useT();
   const http = useService(Services.Http);
   const data = useService(Services.Data);

@@ -8,7 +8,6 @@ import { MapScreen } from '../view/MapScreen.tsx';
 import { MapStatus } from '../view/MapStatus.tsx';
 import { useLaidOutMap } from '../view/use-laid-out-map.ts';
 import { useMapSettings } from '../view/use-map-settings.ts';
-import { useMapTexts } from '../i18n/screen-texts.ts';
 
 /**
  * `/workspace/:map_id`: a Workspace's map. Its items (WorkspaceItem → item) are the nodes, drawn as on
@@ -16,7 +15,6 @@ import { useMapTexts } from '../i18n/screen-texts.ts';
  * with the workspace.
  */
 export default function WorkspaceMapPage({ params }: RoutePageProps) {
-  useMapTexts();
   const { t } = useT();
   const http = useService(Services.Http);
   const data = useService(Services.Data);

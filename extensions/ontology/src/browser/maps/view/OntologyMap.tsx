@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, Caption1, Toolbar, ToolbarToggleButton } from '@fluentui/react-components';
 import { EmptyState, Services, useCurrentObject, usePageTitle, useService, useT } from '@ontobench/sdk';
 import { ONTO_CLASS } from '../../../common/schema.ts';
-import { useMapTexts } from '../i18n/screen-texts.ts';
 import type { OntologyState } from '../../../common/state.ts';
 import { loadCanEdit, loadLayout, loadOntologyState, saveLayout } from '../data/map-data.ts';
 import { applyCreation, creationOps, type Creation } from '../model/create.ts';
@@ -48,7 +47,6 @@ export function OntologyMap({
   layout: 'main' | 'blank';
   withFilters: boolean;
 }) {
-  useMapTexts();
   const { t } = useT();
   const http = useService(Services.Http);
   const data = useService(Services.Data);
