@@ -11,25 +11,20 @@ const MODEL_PROPS: ReadonlySet<string> = new Set(META_PROPS);
  * read once, at the first change, and the list's own writes are applied to them in memory.
  * Only writes the list buffers (new instances, plain upd and add) are applied here; after any other
  * write to a class or property (rename, rem, del, upd at an idx) the model is read again from the store.
+ * The model itself is built once from those rows and then patched in place, one class or property at a
+ * time (`OntologyModel.patch`): rebuilding it whole after each change made an import quadratic (docs/store.md).
+ * The model the list starts from (the cache's, shared with other requests) is never patched: the list
+ * builds its own at its first change.
  */
 export class ListSchema {
   private rows: ModelRows | null = null;
-  private dirty = false;
   private reload = false;
 
   constructor(private current: OntologyModel) {}
 
   /** The model as the list has left it so far; `flush` writes the pending operations first. */
   async model(tx: SqlExecutor, flush: () => Promise<void>): Promise<OntologyModel> {
-    if (this.reload) {
-      await flush();
-      this.rows = await loadModelRows(tx);
-      this.current = OntologyModel.fromRows(this.rows);
-      this.reload = this.dirty = false;
-    } else if (this.dirty) {
-      this.current = OntologyModel.fromRows(this.rows!);
-      this.dirty = false;
-    }
+    if (this.reload) await this.ensureRows(tx, flush);
     return this.current;
   }
 
@@ -55,7 +50,7 @@ export class ListSchema {
     const rows = await this.ensureRows(tx, flush);
     rows.items.set(id, { id, class_id: classId, name, author, system: false });
     rows.values.delete(id);
-    this.dirty = true;
+    this.current.patch(rows, id);
   }
 
   /** Values of a model property on a class or property: `replace` (upd) or appended (add). */
@@ -70,9 +65,9 @@ export class ListSchema {
     const rows = await this.ensureRows(tx, flush);
     const props = rows.values.get(inst) ?? new Map<string, string[]>();
     rows.values.set(inst, props);
-    // A new array every time: a model built earlier keeps the one it was given.
+    // A new array every time: a model or PropertyInfo built earlier (ConstraintCheck keeps some) keeps the one it was given.
     props.set(prop, replace ? [...values] : [...(props.get(prop) ?? []), ...values]);
-    this.dirty = true;
+    this.current.patch(rows, inst);
   }
 
   private async ensureRows(tx: SqlExecutor, flush: () => Promise<void>): Promise<ModelRows> {
@@ -80,6 +75,7 @@ export class ListSchema {
       // The store holds every write before this one once the pending ones are flushed.
       await flush();
       this.rows = await loadModelRows(tx);
+      this.current = OntologyModel.fromRows(this.rows);
       this.reload = false;
     }
     return this.rows;

@@ -85,11 +85,19 @@ export async function loadModelRows(db: SqlExecutor): Promise<ModelRows> {
  */
 export class OntologyModel {
   private constructor(
-    readonly classes: ReadonlyMap<string, ClassInfo>,
-    readonly properties: ReadonlyMap<string, PropertyInfo>,
-    private readonly children: ReadonlyMap<string, readonly string[]>,
+    private readonly classMap: Map<string, ClassInfo>,
+    private readonly propertyMap: Map<string, PropertyInfo>,
+    private readonly children: Map<string, string[]>,
     private readonly origins: ReadonlyMap<string, { author: string | null; system: boolean }>,
   ) {}
+
+  get classes(): ReadonlyMap<string, ClassInfo> {
+    return this.classMap;
+  }
+
+  get properties(): ReadonlyMap<string, PropertyInfo> {
+    return this.propertyMap;
+  }
 
   static async load(db: SqlExecutor): Promise<OntologyModel> {
     return OntologyModel.fromRows(await loadModelRows(db));
@@ -97,43 +105,69 @@ export class OntologyModel {
 
   /** The model of the given rows (what `loadModelRows` reads), built without the store. */
   static fromRows(rows: ModelRows): OntologyModel {
-    const list = (inst: string, prop: string) => rows.values.get(inst)?.get(prop) ?? [];
-    const first = (inst: string, prop: string) => list(inst, prop)[0] ?? null;
+    const model = new OntologyModel(new Map(), new Map(), new Map(), rows.items);
+    for (const item of rows.items.values()) model.add(rows, item);
+    return model;
+  }
 
-    const classes = new Map<string, ClassInfo>();
-    const properties = new Map<string, PropertyInfo>();
-    const children = new Map<string, string[]>();
-    for (const item of rows.items.values()) {
-      if (item.class_id === CLASS.Class) {
-        const parents = list(item.id, PROP.parentClass);
-        classes.set(item.id, {
-          id: item.id,
-          name: item.name,
-          parents,
-          policy: parseClassPolicy(first(item.id, PROP.classPolicy)),
-        });
-        for (const p of parents) children.set(p, [...(children.get(p) ?? []), item.id]);
-      } else {
-        properties.set(item.id, {
-          id: item.id,
-          name: item.name,
-          kind: item.class_id === CLASS.DataProperty ? 'data' : 'object',
-          baseType:
-            item.class_id === CLASS.DataProperty
-              ? ((first(item.id, PROP.baseType) as BaseType | null) ?? 'string')
-              : null,
-          multiple: first(item.id, PROP.multiple) === 'true',
-          domain: list(item.id, PROP.domain),
-          range: list(item.id, PROP.range),
-          constraints: first(item.id, PROP.constraints),
-          defaultValue: first(item.id, PROP.defaultValue),
-          formTab: first(item.id, PROP.formTab),
-          write: parseWritePolicy(first(item.id, PROP.writePolicy)),
-          column: COLUMN_PROPS.has(item.id),
-        });
-      }
+  /**
+   * Reads the class or property `id` again from `rows`, changed in place: the one operation's change, where
+   * `fromRows` would read every class and property of the store (set_data's list, docs/store.md "The
+   * model during a list"). Only for a model its caller owns: a model the cache hands out is never patched.
+   * `rows` must be the rows this model was built from (its origins are theirs).
+   */
+  patch(rows: ModelRows, id: string): void {
+    const before = this.classMap.get(id);
+    for (const parent of before?.parents ?? []) {
+      const siblings = this.children.get(parent)?.filter((c) => c !== id) ?? [];
+      if (siblings.length > 0) this.children.set(parent, siblings);
+      else this.children.delete(parent);
     }
-    return new OntologyModel(classes, properties, children, rows.items);
+    const item = rows.items.get(id);
+    // Set over the old entry, not deleted first: the maps keep the order fromRows gives them.
+    if (item) this.add(rows, item);
+    else {
+      this.classMap.delete(id);
+      this.propertyMap.delete(id);
+    }
+  }
+
+  /**
+   * Adds one item of the rows. A class patched in goes last among its parents' children, where `fromRows`
+   * puts children in the rows' order: only the order of `descendants` differs, which every caller reads as a set.
+   */
+  private add(rows: ModelRows, item: { id: string; class_id: string; name: string }): void {
+    const list = (prop: string) => rows.values.get(item.id)?.get(prop) ?? [];
+    const first = (prop: string) => list(prop)[0] ?? null;
+    if (item.class_id === CLASS.Class) {
+      const parents = list(PROP.parentClass);
+      this.classMap.set(item.id, {
+        id: item.id,
+        name: item.name,
+        parents,
+        policy: parseClassPolicy(first(PROP.classPolicy)),
+      });
+      for (const p of parents) {
+        const siblings = this.children.get(p);
+        if (siblings) siblings.push(item.id);
+        else this.children.set(p, [item.id]);
+      }
+      return;
+    }
+    this.propertyMap.set(item.id, {
+      id: item.id,
+      name: item.name,
+      kind: item.class_id === CLASS.DataProperty ? 'data' : 'object',
+      baseType: item.class_id === CLASS.DataProperty ? ((first(PROP.baseType) as BaseType | null) ?? 'string') : null,
+      multiple: first(PROP.multiple) === 'true',
+      domain: list(PROP.domain),
+      range: list(PROP.range),
+      constraints: first(PROP.constraints),
+      defaultValue: first(PROP.defaultValue),
+      formTab: first(PROP.formTab),
+      write: parseWritePolicy(first(PROP.writePolicy)),
+      column: COLUMN_PROPS.has(item.id),
+    });
   }
 
   /**
