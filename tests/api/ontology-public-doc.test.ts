@@ -131,7 +131,8 @@ describe(`POST /api/execute ${EXPLORE_PROCEDURES.term} — the fact explorer and
     const view = (await reply.json()) as TermView;
     expect(view).toMatchObject({ id: rex, name: 'Рекс', kind: 'individual', class: { id: dog, name: 'Собака' } });
     expect(view.ontologies).toEqual([{ id: pub, name: 'Зоология' }]);
-    expect(view.values).toEqual([{ prop: { id: age, name: 'возраст' }, value: 7 }]);
+    // With its base type, so the page shows it as the product shows values (DD.MM.YYYY, ru-RU numbers).
+    expect(view.values).toEqual([{ prop: { id: age, name: 'возраст' }, value: 7, baseType: 'integer' }]);
     expect(view.incoming).toEqual([{ prop: { id: owns, name: 'владеет' }, source: { id: tom, name: 'Том' } }]);
     const from = (await (await execute(alice, EXPLORE_PROCEDURES.term, { id: tom })).json()) as TermView;
     expect(from.outgoing).toEqual([{ prop: { id: owns, name: 'владеет' }, target: { id: rex, name: 'Рекс' } }]);

@@ -100,6 +100,8 @@ test.describe('public ontology documentation (signed out)', () => {
     await expect(doc.getByTestId('doc-class')).toHaveCount(2);
     await expect(doc.getByTestId('doc-class').filter({ hasText: open.names.cls })).toBeVisible();
     await expect(doc.getByTestId('doc-individual')).toHaveCount(2);
+    // Values as the product shows them (shell.md §1: dates DD.MM.YYYY).
+    await expect(doc.getByTestId('doc-individual').filter({ hasText: open.names.a })).toContainText('19.11.1711');
     await expect(page).toHaveURL(`/public/ontology-doc/${open.ids.onto}`);
     // Nothing of a user: no app bar, no menu.
     await expect(page.getByTestId('quick-launch-button')).toHaveCount(0);

@@ -3,7 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { CLASS, PROP } from '../../core/src/common/ontology/system-ontology.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../extensions/ontology/src/common/schema.ts';
-import { expect, test } from './fixtures.ts';
+import { CLASS_VIEW_KEY } from '../../extensions/ontology/src/browser/lists/class-view.ts';
+import { dataApi, expect, presetStorage, test } from './fixtures.ts';
 
 /**
  * Issue 14, items 1 and 2, in the real product: the form catches what the server would refuse and says
@@ -13,17 +14,9 @@ import { expect, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+  // These tests use the flat class list; the tree (the class list's default view) has its own spec.
+  await presetStorage(page, { [CLASS_VIEW_KEY]: 'list' });
 });
-
-async function dataApi(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const osa = await request.get('/api/auth/osa-sessionid', { headers });
-  const session = (JSON.parse(((await osa.json()) as { res: string }[])[0]!.res) as { session: string }).session;
-  return async (body: object) => {
-    const reply = await request.post('/api/data', { headers, data: { ...body, session } });
-    expect(reply.ok(), await reply.text()).toBe(true);
-  };
-}
 
 /** An ontology with a class "Собака", its integer property "возраст" and an individual "Рекс" aged 3. */
 async function seed(request: APIRequestContext, token: string) {

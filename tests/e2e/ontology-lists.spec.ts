@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { PROP } from '../../core/src/common/ontology/system-ontology.ts';
-import { expect, forgiveConsoleErrors, registerFreshUser, signInWithToken, test } from './fixtures.ts';
+import { CLASS_VIEW_KEY } from '../../extensions/ontology/src/browser/lists/class-view.ts';
+import { expect, forgiveConsoleErrors, presetStorage, registerFreshUser, signInWithToken, test } from './fixtures.ts';
 
 /**
  * The lists part of the ontology area (issue #5) through the real UI: an ontology, a class hierarchy,
@@ -12,6 +13,8 @@ import { expect, forgiveConsoleErrors, registerFreshUser, signInWithToken, test 
 
 test.beforeEach(async ({ page }) => {
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+  // These tests use the flat class list; the tree (the class list's default view) has its own spec.
+  await presetStorage(page, { [CLASS_VIEW_KEY]: 'list' });
 });
 
 const UUID = '[0-9a-f-]{36}';
@@ -136,6 +139,7 @@ test.describe('ontology lists (user who builds an ontology)', () => {
     second.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await second.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
     await signInWithToken(second, other.token);
+    await presetStorage(second, { [CLASS_VIEW_KEY]: 'list' });
     await second.goto('/ontologies');
     await second.getByPlaceholder('Поиск по названию').fill(n.onto);
     await expect(second.getByText('Ничего не найдено')).toBeVisible();

@@ -85,10 +85,11 @@ export const lists: ContributionPart = {
       ['props', 20, '/props_list'],
       ['scalars', 30, '/scalar_list'],
       ['individuals', 40, '/examp_list'],
-      ['workspaces', 60, '/workspaces'],
-      ['scenarios', 70, '/scenarios'],
-      ['triplets', 80, '/triplets'],
-      ['workspaceItems', 90, '/workspace-items'],
+      // The maps' views after the terms, then their items (explore's entries are 60s, exchange's 70s).
+      ['workspaces', 45, '/workspaces'],
+      ['scenarios', 46, '/scenarios'],
+      ['triplets', 47, '/triplets'],
+      ['workspaceItems', 48, '/workspace-items'],
     ] as const
   ).map(([name, order, route]) => ({
     id: `ontology.menu.${name}`,

@@ -9,7 +9,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useT } from '@ontobench/sdk';
+import { formatValue, useT } from '@ontobench/sdk';
 import type { OntologyState } from '../../../common/state.ts';
 import { anchorOf, classForest, namesOf, type ClassNode } from '../model/doc.ts';
 
@@ -72,6 +72,7 @@ export function DocView({ state, actions }: { state: OntologyState; actions?: Re
   const { t } = useT();
   const styles = useStyles();
   const names = namesOf(state);
+  const baseTypes = new Map(state.dataProperties.map((p) => [p.id, p.baseType] as const));
   const kindOf = new Map<string, Kind>([
     ...state.classes.map((c) => [c.id, 'class'] as const),
     ...state.objectProperties.map((p) => [p.id, 'objectProperty'] as const),
@@ -198,7 +199,11 @@ export function DocView({ state, actions }: { state: OntologyState; actions?: Re
             </Caption1>
             {ind.values.map((v, i) => (
               <Caption1 key={`v${i}`}>
-                {names.get(v.prop) ?? v.prop}: {String(v.value)}
+                {names.get(v.prop) ?? v.prop}:{' '}
+                {formatValue(v.value, baseTypes.get(v.prop), {
+                  yes: t('explore.facts.yes'),
+                  no: t('explore.facts.no'),
+                })}
               </Caption1>
             ))}
             {ind.links.map((l, i) => (

@@ -5,6 +5,7 @@ import { CLASS, Services, useService, useT, type RoutePageProps } from '@ontoben
 import { listColumns } from '../columns.ts';
 import { TermItemView } from '../components/TermItemView.tsx';
 import { TermListScreen } from '../components/TermListScreen.tsx';
+import { CLASS_VIEW_KEY } from '../class-view.ts';
 import { LIST_ROUTE } from '../route-ids.ts';
 
 /**
@@ -15,7 +16,6 @@ import { LIST_ROUTE } from '../route-ids.ts';
 const ClassTree = lazy(async () => ({ default: (await import('../tree/ClassTree.tsx')).ClassTree }));
 
 /** Where the class list remembers the user's view (tree or flat list). */
-export const CLASS_VIEW_KEY = 'ontology.classList.view';
 type ClassView = 'tree' | 'list';
 
 // Plain buttons with aria-pressed: Fluent's ToggleButton would add two chunks to the route's preload list,
