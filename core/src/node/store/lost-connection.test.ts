@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import { DatabaseUnavailableError } from './database-unavailable.ts';
+import { openPostgresStore } from './postgres-store.ts';
 import type { SqlExecutor, SqlStore } from './sql-store.ts';
 
 /**
@@ -11,6 +12,9 @@ import type { SqlExecutor, SqlStore } from './sql-store.ts';
  * fix the checked-out client's 'error' event had no listener and the test process itself died (vitest
  * reports it as an unhandled error).
  */
+const openTempStoreOn = (url: string, idleInTransactionTimeoutMs: number) =>
+  openPostgresStore(url, { idleInTransactionTimeoutMs });
+
 describe('a transaction whose connection is lost', () => {
   let temp: TempStore;
   let store: SqlStore;
@@ -73,5 +77,28 @@ describe('a transaction whose connection is lost', () => {
     );
     expect(results).toHaveLength(20);
     expect((await store.health()).ok).toBe(true);
+  });
+
+  it('idle past the session timeout while the server works between statements: a 503 that says so', async () => {
+    // The cause seen under load (docs/store.md): set_data rebuilding its model in JavaScript for longer
+    // than idle_in_transaction_session_timeout, with no statement running; PostgreSQL then ends the session.
+    const short = await openTempStoreOn(temp.url, 300);
+    try {
+      const attempt = short.transaction(async (tx) => {
+        await tx.query('insert into lost_log values (1)');
+        await sleep(800);
+        await tx.query('insert into lost_log values (2)');
+      });
+      await expect(attempt).rejects.toMatchObject({
+        statusCode: 503,
+        message:
+          'The request kept its database transaction waiting too long and was stopped: nothing was written. ' +
+          'Send it in smaller parts.',
+      });
+      expect((await short.query('select count(*) as n from lost_log where x in (1, 2)')).rows).toEqual([{ n: 0 }]);
+      expect((await short.transaction((tx) => tx.query('select 1 as one'))).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await short.close();
+    }
   });
 });

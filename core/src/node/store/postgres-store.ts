@@ -30,6 +30,8 @@ const typeParsers: CustomTypesConfig = {
 export interface PostgresStoreOptions {
   /** The statement timeout of every statement outside a transaction that sets its own. */
   statementTimeoutMs?: number;
+  /** How long a transaction may wait between statements before PostgreSQL ends its session (tests). */
+  idleInTransactionTimeoutMs?: number;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function openPostgresStore(databaseUrl: string, options: PostgresSt
     options: '-c jit=off',
     // Sent at connection start-up, so they hold on every pooled connection whatever the URL says.
     statement_timeout: timeoutMs,
-    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? IDLE_IN_TRANSACTION_TIMEOUT_MS,
     // A database that does not answer is an error after this, never a request that hangs.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
@@ -133,9 +135,10 @@ async function inTransaction<T>(
       // The connection is in an unknown state: destroy it instead of returning it to the pool.
       broken = rollbackError;
     });
-    // A lost connection is the database's failure whatever fn made of it: a 503, never the driver's text.
+    // A lost connection is the database's failure whatever fn made of it: a 503, never the driver's text;
+    // its first error says why (the session's idle timeout, a terminated backend, a broken socket).
     const lost = checkout.lost();
-    throw lost ? (unavailableError(error) ?? unavailableError(lost) ?? error) : (unavailableError(error) ?? error);
+    throw (lost && unavailableError(lost)) ?? unavailableError(error) ?? error;
   } finally {
     open = false;
     checkout.release(broken);
