@@ -83,6 +83,8 @@ function refuseOldPglite(dataDir: string, clusterDir: string): void {
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
+  // A lost connection rejects the statement below; without a listener its 'error' event would exit the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [name]);

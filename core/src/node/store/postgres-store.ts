@@ -30,6 +30,8 @@ const typeParsers: CustomTypesConfig = {
 export interface PostgresStoreOptions {
   /** The statement timeout of every statement outside a transaction that sets its own. */
   statementTimeoutMs?: number;
+  /** How long a transaction may wait between statements before PostgreSQL ends its session (tests). */
+  idleInTransactionTimeoutMs?: number;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function openPostgresStore(databaseUrl: string, options: PostgresSt
     options: '-c jit=off',
     // Sent at connection start-up, so they hold on every pooled connection whatever the URL says.
     statement_timeout: timeoutMs,
-    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? IDLE_IN_TRANSACTION_TIMEOUT_MS,
     // A database that does not answer is an error after this, never a request that hangs.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
@@ -106,11 +108,12 @@ function reasonOf(error: unknown): string {
 }
 
 async function inTransaction<T>(
-  client: PoolClient,
+  checkout: Checkout,
   timeoutMs: number,
   defaultTimeoutMs: number,
   fn: (tx: SqlExecutor) => Promise<T>,
 ): Promise<T> {
+  const { client } = checkout;
   let open = true;
   // The client goes back to the pool afterwards; a leaked tx must not run on someone else's connection.
   const guarded = <R>(work: () => Promise<R>): Promise<R> =>
@@ -132,20 +135,52 @@ async function inTransaction<T>(
       // The connection is in an unknown state: destroy it instead of returning it to the pool.
       broken = rollbackError;
     });
-    throw error;
+    // A lost connection is the database's failure whatever fn made of it: a 503, never the driver's text;
+    // its first error says why (the session's idle timeout, a terminated backend, a broken socket).
+    const lost = checkout.lost();
+    throw (lost && unavailableError(lost)) ?? unavailableError(error) ?? error;
   } finally {
     open = false;
-    client.release(broken);
+    checkout.release(broken);
   }
 }
 
-/** A pooled connection; a database that cannot be reached is a DatabaseUnavailableError. */
-async function connect(pool: pg.Pool): Promise<PoolClient> {
+/** A client checked out of the pool, with what became of its connection while it was out. */
+interface Checkout {
+  client: PoolClient;
+  /** The connection's error if it was lost (backend ended, socket broken), else undefined. */
+  lost(): Error | undefined;
+  /** Back to the pool; with an error (its own or a lost connection's) the pool discards it. */
+  release(error?: Error): void;
+}
+
+/**
+ * A pooled connection; a database that cannot be reached is a DatabaseUnavailableError.
+ * The pool listens for a client's 'error' only while the client is idle: a checked-out client whose
+ * connection drops (its backend terminated, EPIPE) emits 'error' on itself, and an 'error' event without
+ * a listener exits the process. Ours keeps it to this transaction (docs/store.md, "A lost connection").
+ */
+async function connect(pool: pg.Pool): Promise<Checkout> {
+  let client: PoolClient;
   try {
-    return await pool.connect();
+    client = await pool.connect();
   } catch (error) {
     throw unavailableError(error) ?? error;
   }
+  let lost: Error | undefined;
+  const onError = (error: Error) => {
+    lost ??= error;
+  };
+  client.on('error', onError);
+  return {
+    client,
+    lost: () => lost,
+    release(error) {
+      client.removeListener('error', onError);
+      // The pool re-attaches its idle listener before discarding, so a late error is still heard.
+      client.release(lost ?? error);
+    },
+  };
 }
 
 /** A timeout goes into SQL text (SET takes no parameters): only a whole, positive number of ms. */

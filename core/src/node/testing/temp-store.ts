@@ -84,6 +84,8 @@ function withDatabase(serverUrl: string, database: string): string {
 
 async function admin(serverUrl: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
+  // A lost connection rejects the statement below; without a listener its 'error' event would exit the process.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await work(client);
