@@ -15,17 +15,12 @@
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { DEFAULT_BRANDING } from '@ontobench/core/common';
-import { createServer, ensureUser } from '@ontobench/core/node';
-import ontologyExtension from '@ontobench/ext-ontology/node';
-import { openTempStore } from '../../core/src/node/testing/temp-store.ts';
 import { readVocabulary, VOCABULARIES } from '../fixtures/vocabularies/vocabularies.ts';
-import { signIn } from './client.ts';
+import { withOntologyServer } from './ontology-server.ts';
 import { markdownTable, ms, summarize } from './stats.ts';
 
 const TERMS = Number(process.env.BENCH_TERMS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const PASSWORD = 'Bench-password-1';
 const BASE = 'http://example.org/bench#';
 
 /** The Turtle text of the ontology, and how many terms of each kind it holds. */
@@ -83,87 +78,70 @@ export function generateOntology(terms: number) {
   return { text: lines.join('\n'), counts: { classes, dataProps, objectProps, individuals } };
 }
 
-async function main(): Promise<void> {
-  const temp = await openTempStore();
-  const server = await createServer({
-    store: temp.store,
-    webRoot: null,
-    environment: { version: '0.0.0-bench', branding: DEFAULT_BRANDING },
-    extensions: [ontologyExtension],
-  });
-  try {
-    const url = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
-    await ensureUser(temp.store, { email: 'user@bench.test', password: PASSWORD, fullName: 'Bench', isAdmin: false });
-    const user = await signIn(url, 'user@bench.test', PASSWORD);
-    const vocabulary = VOCABULARIES.find((v) => v.name === process.env.BENCH_VOCABULARY);
-    if (process.env.BENCH_VOCABULARY && !vocabulary) throw new Error(`no vocabulary ${process.env.BENCH_VOCABULARY}`);
-    const { text, counts } = vocabulary ? { text: readVocabulary(vocabulary), counts: null } : generateOntology(TERMS);
-    const seconds: number[] = [];
-    let reply: { counts: Record<string, number>; warnings: string[] } | null = null;
-    // The import runs as a job (`deferred`); polling its status every 100 ms is also the "other request"
-    // whose answer time shows whether the import holds the server up.
-    const slowestPoll: number[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      const t = performance.now();
-      const response = await user.request('POST', '/api/ontology/import', {
-        text,
-        format: vocabulary?.format ?? 'turtle',
-        name: `Импорт ${run + 1}`,
-        deferred: true,
-      });
-      if (response.status !== 200) throw new Error(`import: ${response.status} ${JSON.stringify(response.body)}`);
-      const job = `/api/data/requests/${(response.body as { requestId: string }).requestId}`;
-      let slowest = 0;
-      for (;;) {
-        const asked = performance.now();
-        const status = (await user.request('GET', `${job}/status`)).body as { status: string };
-        slowest = Math.max(slowest, performance.now() - asked);
-        if (status.status !== 'pending') break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      seconds.push((performance.now() - t) / 1000);
-      slowestPoll.push(slowest);
-      const result = await user.request('GET', `${job}/result`);
-      if (result.status !== 200) throw new Error(`import: ${result.status} ${JSON.stringify(result.body)}`);
-      reply = result.body as typeof reply;
+await withOntologyServer(async (_url, user) => {
+  const vocabulary = VOCABULARIES.find((v) => v.name === process.env.BENCH_VOCABULARY);
+  if (process.env.BENCH_VOCABULARY && !vocabulary) throw new Error(`no vocabulary ${process.env.BENCH_VOCABULARY}`);
+  const { text, counts } = vocabulary ? { text: readVocabulary(vocabulary), counts: null } : generateOntology(TERMS);
+  const seconds: number[] = [];
+  let reply: { counts: Record<string, number>; warnings: string[] } | null = null;
+  // The import runs as a job (`deferred`); polling its status every 100 ms is also the "other request"
+  // whose answer time shows whether the import holds the server up.
+  const slowestPoll: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const t = performance.now();
+    const response = await user.request('POST', '/api/ontology/import', {
+      text,
+      format: vocabulary?.format ?? 'turtle',
+      name: `Импорт ${run + 1}`,
+      deferred: true,
+    });
+    if (response.status !== 200) throw new Error(`import: ${response.status} ${JSON.stringify(response.body)}`);
+    const job = `/api/data/requests/${(response.body as { requestId: string }).requestId}`;
+    let slowest = 0;
+    for (;;) {
+      const asked = performance.now();
+      const status = (await user.request('GET', `${job}/status`)).body as { status: string };
+      slowest = Math.max(slowest, performance.now() - asked);
+      if (status.status !== 'pending') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const s = summarize(seconds);
-    const imported = reply!.counts;
-    const total = Object.values(imported).reduce((a, b) => a + b, 0);
-    if (!vocabulary && total !== TERMS) throw new Error(`import: ${total} terms imported, ${TERMS} generated`);
-    const title = vocabulary ? `${vocabulary.name}, ${total} terms` : `a ${TERMS}-term ontology`;
-    console.log(`\n## Import of ${title} (${vocabulary?.format ?? 'turtle'}, ${(text.length / 1024).toFixed(0)} KB)\n`);
-    console.log(
-      markdownTable(
-        ['item', 'value'],
-        [
-          ['date', new Date().toISOString().slice(0, 10)],
-          ['CPU', `${os.availableParallelism()} × ${os.cpus()[0]?.model ?? 'unknown'}`],
-          [
-            'load average before',
-            os
-              .loadavg()
-              .map((x) => x.toFixed(2))
-              .join(' '),
-          ],
-          [
-            'terms',
-            counts
-              ? `${counts.classes} classes, ${counts.dataProps} data properties, ${counts.objectProps} object properties, ${counts.individuals} individuals`
-              : JSON.stringify(imported),
-          ],
-          ['warnings', String(reply!.warnings.length)],
-          ['runs', String(s.n)],
-          ['seconds, each run', seconds.map((x) => x.toFixed(2)).join(', ')],
-          ['seconds, p50 / max', `${ms(s.p50)} / ${ms(s.max)}`],
-          ['slowest status answer during each import, ms', slowestPoll.map((x) => x.toFixed(0)).join(', ')],
-        ],
-      ),
-    );
-  } finally {
-    await server.close();
-    await temp.dispose();
+    seconds.push((performance.now() - t) / 1000);
+    slowestPoll.push(slowest);
+    const result = await user.request('GET', `${job}/result`);
+    if (result.status !== 200) throw new Error(`import: ${result.status} ${JSON.stringify(result.body)}`);
+    reply = result.body as typeof reply;
   }
-}
-
-await main();
+  const s = summarize(seconds);
+  const imported = reply!.counts;
+  const total = Object.values(imported).reduce((a, b) => a + b, 0);
+  if (!vocabulary && total !== TERMS) throw new Error(`import: ${total} terms imported, ${TERMS} generated`);
+  const title = vocabulary ? `${vocabulary.name}, ${total} terms` : `a ${TERMS}-term ontology`;
+  console.log(`\n## Import of ${title} (${vocabulary?.format ?? 'turtle'}, ${(text.length / 1024).toFixed(0)} KB)\n`);
+  console.log(
+    markdownTable(
+      ['item', 'value'],
+      [
+        ['date', new Date().toISOString().slice(0, 10)],
+        ['CPU', `${os.availableParallelism()} × ${os.cpus()[0]?.model ?? 'unknown'}`],
+        [
+          'load average before',
+          os
+            .loadavg()
+            .map((x) => x.toFixed(2))
+            .join(' '),
+        ],
+        [
+          'terms',
+          counts
+            ? `${counts.classes} classes, ${counts.dataProps} data properties, ${counts.objectProps} object properties, ${counts.individuals} individuals`
+            : JSON.stringify(imported),
+        ],
+        ['warnings', String(reply!.warnings.length)],
+        ['runs', String(s.n)],
+        ['seconds, each run', seconds.map((x) => x.toFixed(2)).join(', ')],
+        ['seconds, p50 / max', `${ms(s.p50)} / ${ms(s.max)}`],
+        ['slowest status answer during each import, ms', slowestPoll.map((x) => x.toFixed(0)).join(', ')],
+      ],
+    ),
+  );
+});

@@ -17,44 +17,20 @@
  * from a PerformanceObserver('longtask') installed before any script of the page runs; "map tasks" are
  * those from the moment the map starts loading its data (the app's own start-up is left out of them).
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
+import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { CLASS, PROP } from '../../core/src/common/ontology/system-ontology.ts';
 import { STORAGE_KEYS } from '../../core/src/common/storage-keys.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../extensions/ontology/src/common/schema.ts';
+import { startBenchServer } from './bench-server.ts';
 import { signIn, type Client } from './client.ts';
 import { markdownTable, ms } from './stats.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 4732);
 const SIZES = (process.env.BENCH_NODES ?? '2000,5000').split(',').map(Number);
 const URL_BASE = `http://127.0.0.1:${PORT}`;
-
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ontobench-map-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'host/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', ONTOBENCH_DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; i < 240; i++) {
-    if ((await fetch(`${URL_BASE}/api/public/ping`).catch(() => null))?.ok) break;
-    await sleep(500);
-  }
-  return {
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((done) => child.once('exit', done));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * An ontology of `nodes` map nodes: a class tree (10 %), data properties (3 %) and individuals (the
@@ -238,7 +214,7 @@ async function storedLayoutSize(admin: Client, onto: string): Promise<number> {
 }
 
 async function main() {
-  const server = await startServer();
+  const server = await startBenchServer(PORT, 'map');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

@@ -7,75 +7,52 @@
  *
  * The server runs in this process on a fresh embedded store (or DATABASE_URL), as in import.bench.ts.
  */
-import { DEFAULT_BRANDING } from '@ontobench/core/common';
-import { createServer, ensureUser } from '@ontobench/core/node';
-import ontologyExtension from '@ontobench/ext-ontology/node';
-import { openTempStore } from '../../core/src/node/testing/temp-store.ts';
 import { roundTrip } from '../fixtures/vocabularies/round-trip.ts';
 import { VOCABULARIES } from '../fixtures/vocabularies/vocabularies.ts';
-import { signIn } from './client.ts';
+import { withOntologyServer } from './ontology-server.ts';
 import { markdownTable } from './stats.ts';
 
-const PASSWORD = 'Bench-password-1';
-
-async function main(): Promise<void> {
-  const temp = await openTempStore();
-  const server = await createServer({
-    store: temp.store,
-    webRoot: null,
-    environment: { version: '0.0.0-bench', branding: DEFAULT_BRANDING },
-    extensions: [ontologyExtension],
-  });
-  try {
-    const url = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
-    await ensureUser(temp.store, { email: 'user@bench.test', password: PASSWORD, fullName: 'Bench', isAdmin: false });
-    const user = await signIn(url, 'user@bench.test', PASSWORD);
-    const call = async (method: string, path: string, body?: unknown) => {
-      const reply = await fetch(`${url}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${user.credentials.token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: reply.status, text: await reply.text() };
-    };
-    const rows: string[][] = [];
-    for (const vocabulary of VOCABULARIES) {
-      const f = await roundTrip(call, vocabulary);
-      const c = f.counts;
-      rows.push([
-        f.name,
-        `${c.classes} / ${c.objectProperties} / ${c.dataProperties} / ${c.individuals}`,
-        String(f.axioms),
-        String(f.triples),
-        `${f.kept} (${((100 * f.kept) / f.triples).toFixed(2)} %)`,
-        String(f.added),
-        f.lost.length ? f.lost.map(([p, n]) => `${p.replace(/.*[#/]/, '')} ${n}`).join(', ') : '—',
-        f.importSeconds.toFixed(1),
-      ]);
-    }
-    console.log(`\n## OWL round trip of public vocabularies (${new Date().toISOString().slice(0, 10)})\n`);
-    console.log(
-      markdownTable(
-        [
-          'vocabulary',
-          'classes / object p. / data p. / individuals',
-          'axioms',
-          'triples',
-          'kept',
-          'added',
-          'lost',
-          'import, s',
-        ],
-        rows,
-      ),
-    );
-  } finally {
-    await server.close();
-    await temp.dispose();
+await withOntologyServer(async (url, user) => {
+  const call = async (method: string, path: string, body?: unknown) => {
+    const reply = await fetch(`${url}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${user.credentials.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: reply.status, text: await reply.text() };
+  };
+  const rows: string[][] = [];
+  for (const vocabulary of VOCABULARIES) {
+    const f = await roundTrip(call, vocabulary);
+    const c = f.counts;
+    rows.push([
+      f.name,
+      `${c.classes} / ${c.objectProperties} / ${c.dataProperties} / ${c.individuals}`,
+      String(f.axioms),
+      String(f.triples),
+      `${f.kept} (${((100 * f.kept) / f.triples).toFixed(2)} %)`,
+      String(f.added),
+      f.lost.length ? f.lost.map(([p, n]) => `${p.replace(/.*[#/]/, '')} ${n}`).join(', ') : '—',
+      f.importSeconds.toFixed(1),
+    ]);
   }
-}
-
-await main();
+  console.log(`\n## OWL round trip of public vocabularies (${new Date().toISOString().slice(0, 10)})\n`);
+  console.log(
+    markdownTable(
+      [
+        'vocabulary',
+        'classes / object p. / data p. / individuals',
+        'axioms',
+        'triples',
+        'kept',
+        'added',
+        'lost',
+        'import, s',
+      ],
+      rows,
+    ),
+  );
+});
