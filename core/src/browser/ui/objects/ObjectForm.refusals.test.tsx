@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FormField, GetFormReply, SetDataOperation } from '../../../common/data-api.ts';
+import type { GetFormReply, SetDataOperation } from '../../../common/data-api.ts';
 import { PROP } from '../../../common/ontology/system-ontology.ts';
 import { chromeKernel, renderWithKernel } from '../../chrome/test-support.tsx';
 import { DataApiError } from '../../data/data-api-error.ts';
 import type { DataClient } from '../../services/shell-contracts.ts';
+import { formField as field } from './form-field.test-data.ts';
 import { ObjectForm } from './ObjectForm.tsx';
 
 /**
@@ -12,18 +13,6 @@ import { ObjectForm } from './ObjectForm.tsx';
  * refusal that still comes translated at its field, names system properties in Russian, and edits
  * constraint descriptors with a form (JSON as the advanced view).
  */
-const field = (over: Partial<FormField>): FormField => ({
-  prop: 'p',
-  tab: 'main',
-  kind: 'data',
-  base_type: 'string',
-  multiple: false,
-  range: [],
-  constraints: null,
-  default: null,
-  ...over,
-});
-
 const FORM: GetFormReply = {
   fields: [
     field({ prop: PROP.name, cap: 'name', values: [{ val: 'Книга', cap: 'Книга' }] }),

@@ -1,23 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { FormField, GetFormReply, SetDataOperation } from '../../../common/data-api.ts';
+import type { GetFormReply, SetDataOperation } from '../../../common/data-api.ts';
 import { PROP } from '../../../common/ontology/system-ontology.ts';
 import { chromeKernel, renderWithKernel } from '../../chrome/test-support.tsx';
 import type { DataClient } from '../../services/shell-contracts.ts';
 import { changeOperations, fieldsByTab, initialValues } from './form-values.ts';
+import { formField as field } from './form-field.test-data.ts';
 import { ObjectForm } from './ObjectForm.tsx';
-
-const field = (over: Partial<FormField>): FormField => ({
-  prop: 'p',
-  tab: 'main',
-  kind: 'data',
-  base_type: 'string',
-  multiple: false,
-  range: [],
-  constraints: null,
-  default: null,
-  ...over,
-});
 
 const FORM: GetFormReply = {
   fields: [
