@@ -17,64 +17,20 @@
  * from a PerformanceObserver('longtask') installed before any script of the page runs; "map tasks" are
  * those from the moment the map starts loading its data (the app's own start-up is left out of them).
  */
-import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type Browser } from '@playwright/test';
-import { CLASS, PROP } from '../../core/src/common/ontology/system-ontology.ts';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../core/src/common/storage-keys.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../extensions/ontology/src/common/schema.ts';
 import { startBenchServer } from './bench-server.ts';
+import { seedMap } from './ontology-map-seed.ts';
 import { signIn, type Client } from './client.ts';
 import { markdownTable, ms } from './stats.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4732);
 const SIZES = (process.env.BENCH_NODES ?? '2000,5000').split(',').map(Number);
 const URL_BASE = `http://127.0.0.1:${PORT}`;
-
-/**
- * An ontology of `nodes` map nodes: a class tree (10 %), data properties (3 %) and individuals (the
- * rest), with object properties between classes (2 % of the nodes, drawn as edges) and one link per
- * individual to another. Seeded with a fixed pattern, so every run draws the same graph.
- */
-async function seed(admin: Client, nodes: number): Promise<string> {
-  const onto = randomUUID();
-  const classes = Array.from({ length: Math.round(nodes * 0.1) }, () => randomUUID());
-  const dataProps = Array.from({ length: Math.round(nodes * 0.03) }, () => randomUUID());
-  const objectProps = Array.from({ length: Math.round(nodes * 0.02) }, () => randomUUID());
-  const individuals = Array.from({ length: nodes - classes.length - dataProps.length }, () => randomUUID());
-  const ops: object[] = [{ op: 'new', class: ONTO_CLASS.Ontology, name: `Карта ${nodes}`, inst: onto }];
-  const member = (inst: string) => ({ op: 'add', inst, prop: ONTO_PROP.ontology, val: onto });
-  classes.forEach((c, i) => {
-    ops.push({ op: 'new', class: CLASS.Class, name: `Класс ${i}`, inst: c }, member(c));
-    if (i > 0) ops.push({ op: 'add', inst: c, prop: PROP.parentClass, val: classes[Math.floor((i - 1) / 4)] });
-  });
-  dataProps.forEach((p, i) => {
-    ops.push({ op: 'new', class: CLASS.DataProperty, name: `свойство ${i}`, inst: p }, member(p));
-    ops.push({ op: 'upd', inst: p, prop: PROP.baseType, val: 'string' });
-    ops.push({ op: 'upd', inst: p, prop: PROP.domain, val: [classes[(i * 7) % classes.length]] });
-  });
-  objectProps.forEach((p, i) => {
-    ops.push({ op: 'new', class: CLASS.ObjectProperty, name: `связь ${i}`, inst: p }, member(p));
-    ops.push({ op: 'upd', inst: p, prop: PROP.domain, val: [classes[(i * 3) % classes.length]] });
-    ops.push({ op: 'upd', inst: p, prop: PROP.range, val: [classes[(i * 11 + 5) % classes.length]] });
-  });
-  individuals.forEach((x, i) => {
-    ops.push({ op: 'new', class: classes[i % classes.length], name: `Экземпляр ${i}`, inst: x }, member(x));
-  });
-  // A link between individuals needs a property whose domain and range hold their classes: the root's.
-  const link = randomUUID();
-  ops.push({ op: 'new', class: CLASS.ObjectProperty, name: 'связан с', inst: link }, member(link));
-  ops.push(
-    { op: 'upd', inst: link, prop: PROP.domain, val: [classes[0]] },
-    { op: 'upd', inst: link, prop: PROP.range, val: [classes[0]] },
-  );
-  individuals.forEach((x, i) => {
-    if (i > 0) ops.push({ op: 'add', inst: x, prop: link, val: individuals[(i * 37) % i] });
-  });
-  for (let i = 0; i < ops.length; i += 5000) await admin.data({ act: 'set_data', data: ops.slice(i, i + 5000) });
-  return onto;
-}
 
 interface OpenFigures {
   drawnMs: number;
@@ -98,6 +54,48 @@ interface OpenFigures {
   /** The longest slice's add (ms) and the longest clustering or unclustering (ms), both on the main thread. */
   sliceMs: number;
   clusterMs: number;
+  /** Zooming in until the clusters open, and fitting again until they are made (see `zoomFigures`). */
+  zoom: ZoomFigures | null;
+}
+
+interface ZoomFigures {
+  openMs: number;
+  openLongestMs: number;
+  closeMs: number;
+  closeLongestMs: number;
+}
+
+/**
+ * With the map clustered: twelve `+` (scale ×14) until every cluster is open, then `0` (fit) until they
+ * are made again. Each time runs from the key to the end of the last batch (the 150 ms the zoom is left
+ * to settle included); its longest task is the longest main-thread task meanwhile.
+ */
+async function zoomFigures(page: Page): Promise<ZoomFigures | null> {
+  const canvas = '[data-testid="onto-map-canvas"]';
+  if ((await page.locator(canvas).getAttribute('data-clusters')) === '0') return null;
+  const phase = async (keys: string[], open: boolean) => {
+    const start = await page.evaluate(() => performance.now());
+    for (const key of keys) await page.keyboard.press(key);
+    await page.waitForFunction(
+      (wantOpen) => {
+        const clusters = document.querySelector<HTMLElement>('[data-testid="onto-map-canvas"]')?.dataset.clusters;
+        return wantOpen ? clusters === '0' : clusters !== '0';
+      },
+      open,
+      { polling: 'raf', timeout: 60_000 },
+    );
+    // Batches come a frame apart: the phase is over once none came for a second.
+    await sleep(1000);
+    return page.evaluate((from) => {
+      const w = window as unknown as { longTasks: { start: number; duration: number }[] };
+      const end = Math.max(...performance.getEntriesByName('onto-map:cluster').map((e) => e.startTime + e.duration));
+      const tasks = w.longTasks.filter((t) => t.start >= from && t.start <= end).map((t) => t.duration);
+      return { ms: end - from, longest: Math.max(0, ...tasks) };
+    }, start);
+  };
+  const opened = await phase(Array<string>(12).fill('+'), true);
+  const closed = await phase(['0'], false);
+  return { openMs: opened.ms, openLongestMs: opened.longest, closeMs: closed.ms, closeLongestMs: closed.longest };
 }
 
 async function openMap(browser: Browser, token: string, onto: string): Promise<OpenFigures> {
@@ -124,6 +122,11 @@ async function openMap(browser: Browser, token: string, onto: string): Promise<O
   // A failed request or a console error would make the figures meaningless: say so.
   page.on('response', (r) => r.status() >= 400 && console.warn(`  ${r.status()} ${r.request().method()} ${r.url()}`));
   page.on('console', (m) => ['error', 'warning'].includes(m.type()) && console.warn(`  console: ${m.text()}`));
+  // BENCH_PROFILE=file: a CPU profile of the open and the zoom (the last open wins), for DevTools or a script.
+  const cdp = process.env.BENCH_PROFILE ? await context.newCDPSession(page) : null;
+  await cdp?.send('Profiler.enable');
+  await cdp?.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp?.send('Profiler.start');
   await page.goto(`${URL_BASE}/ontologies/${onto}`);
   const canvas = page.getByTestId('onto-map-canvas');
   const drawnMs = Number(
@@ -165,7 +168,12 @@ async function openMap(browser: Browser, token: string, onto: string): Promise<O
       Math.max(0, ...performance.getEntriesByName(name).map((e) => e.duration)),
     );
     const clusters = Number(document.querySelector<HTMLElement>('[data-testid="onto-map-canvas"]')?.dataset.clusters);
+    const timeline = performance
+      .getEntries()
+      .filter((e) => e.name.startsWith('onto-map:') && e.entryType === 'measure')
+      .map((e) => `${e.name} ${Math.round(e.startTime)}+${Math.round(e.duration)}`);
     return {
+      timeline,
       tasks: w.longTasks,
       layoutShown: w.layoutShown,
       loadMs,
@@ -177,7 +185,11 @@ async function openMap(browser: Browser, token: string, onto: string): Promise<O
       clusterMs,
     };
   });
+  // Last: it changes the clusters the figures above count.
+  const zoom = await zoomFigures(page);
+  if (cdp) writeFileSync(process.env.BENCH_PROFILE!, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   await context.close();
+  if (process.env.BENCH_TIMELINE) console.log(`  timeline: ${seen.timeline.join(', ')}; drawn ${Math.round(drawnMs)}`);
   const durations = seen.tasks.filter((t) => t.start <= respondsMs).map((t) => t.duration);
   const mapTasks = seen.tasks.filter((t) => t.start >= seen.loadStart && t.start <= respondsMs).map((t) => t.duration);
   return {
@@ -196,6 +208,7 @@ async function openMap(browser: Browser, token: string, onto: string): Promise<O
     clusters: seen.clusters || 0,
     sliceMs: seen.sliceMs ?? 0,
     clusterMs: seen.clusterMs ?? 0,
+    zoom,
   };
 }
 
@@ -237,7 +250,7 @@ async function main() {
     const stored: string[] = [];
     for (const nodes of SIZES) {
       const seededAt = performance.now();
-      const onto = await seed(admin, nodes);
+      const onto = await seedMap(admin, nodes);
       console.log(`Seeded ${nodes} nodes in ${ms(performance.now() - seededAt)} ms`);
       const first = await openMap(browser, jwtToken, onto);
       for (let i = 0; i < 60 && (await storedLayoutSize(admin, onto)) < nodes; i++) await sleep(500);
@@ -261,6 +274,10 @@ async function main() {
         String(f.clusters),
         ms(f.sliceMs),
         ms(f.clusterMs),
+        f.zoom ? ms(f.zoom.openMs) : '–',
+        f.zoom ? ms(f.zoom.openLongestMs) : '–',
+        f.zoom ? ms(f.zoom.closeMs) : '–',
+        f.zoom ? ms(f.zoom.closeLongestMs) : '–',
       ];
       rows.push(row('first', first), row('second', second));
     }
@@ -287,6 +304,10 @@ async function main() {
           'clusters',
           'longest slice (ms)',
           'clustering (ms)',
+          'zoom in: open (ms)',
+          'longest task (ms)',
+          'fit: cluster (ms)',
+          'longest task (ms)',
         ],
         rows,
       ),

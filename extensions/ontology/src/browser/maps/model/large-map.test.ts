@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_MIN_SCREEN_PX, labelShown, slices, viewToFit, visLabelThreshold } from './large-map.ts';
+import { LABEL_MIN_SCREEN_PX, labelShown, labelsThatFit, slices, viewToFit, visLabelThreshold } from './large-map.ts';
 
 describe('large maps: labels only where they can be read (issue 14, item 7)', () => {
   it('draws a 14 px label from 9 px on screen, not below', () => {
@@ -35,5 +35,23 @@ describe('large maps: the first view from the positions', () => {
   it('does not blow a tiny map up past 1, and has no view without positions', () => {
     expect(viewToFit({ a: { x: 5, y: 5 } }, 800, 600)?.scale).toBe(1);
     expect(viewToFit({}, 800, 600)).toBeNull();
+  });
+});
+
+describe('labels of a zoomed-out map that fit (issue 14, item 7: no unreadable tangle)', () => {
+  const at = (id: string, x: number, y: number, weight: number) => ({ id, x, y, text: 'Класс 10 (9)', weight });
+
+  it('keeps the heavier of two labels that would overlap on screen, and both once zoomed in far enough', () => {
+    // 40 map units apart: 4 px on screen at 0.1 (overlap), 80 px at 2 (a label is ~92 px wide: still overlap).
+    const items = [at('small', 0, 0, 3), at('big', 40, 0, 9)];
+    expect([...labelsThatFit(items, 0.1)]).toEqual(['big']);
+    expect([...labelsThatFit(items, 2)]).toEqual(['big']);
+    expect([...labelsThatFit(items, 3)].sort()).toEqual(['big', 'small']);
+  });
+
+  it('labels points that are apart, one under the other included', () => {
+    const items = [at('a', 0, 0, 1), at('b', 0, 200, 1), at('c', 3000, 0, 1)];
+    expect(labelsThatFit(items, 0.1).size).toBe(3);
+    expect(labelsThatFit(items, 0.05).size).toBe(2);
   });
 });

@@ -59,3 +59,36 @@ export function viewToFit(
   const scale = Math.min(maxScale, Math.max(width - 2 * margin, 1) / spanX, Math.max(height - 2 * margin, 1) / spanY);
   return { x: (minX + maxX) / 2, y: (minY + maxY) / 2, scale };
 }
+
+/** A point with a label to place: its map position, its text and how much it matters (larger first). */
+export interface LabelCandidate {
+  id: string;
+  x: number;
+  y: number;
+  text: string;
+  weight: number;
+}
+
+/**
+ * Which labels to draw at zoom `scale` so that none overlaps another on screen (the zoomed-out map's
+ * clusters would otherwise print 200 names over each other): the heaviest first, each a box of about
+ * `charPx` a character by `linePx`, centred under its point, taken if it meets no box already taken.
+ */
+export function labelsThatFit(items: readonly LabelCandidate[], scale: number, charPx = 7, linePx = 16): Set<string> {
+  const taken: { left: number; right: number; top: number; bottom: number }[] = [];
+  const out = new Set<string>();
+  for (const item of [...items].sort((a, b) => b.weight - a.weight)) {
+    const half = (item.text.length * charPx) / 2 + 4;
+    const box = {
+      left: item.x * scale - half,
+      right: item.x * scale + half,
+      top: item.y * scale,
+      bottom: item.y * scale + linePx,
+    };
+    if (taken.some((t) => box.left < t.right && t.left < box.right && box.top < t.bottom && t.top < box.bottom))
+      continue;
+    taken.push(box);
+    out.add(item.id);
+  }
+  return out;
+}

@@ -1,61 +1,19 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { DataSet, DataView } from 'vis-data';
+import { DataSet, type DataView } from 'vis-data';
 import { Network } from 'vis-network';
-import {
-  isEdgeVisible,
-  shownNodeIds,
-  visiblePart,
-  type MapEdge,
-  type MapFilters,
-  type MapGraph,
-} from '../model/graph.ts';
+import { isEdgeVisible, shownNodeIds, visiblePart, type MapEdge, type MapGraph } from '../model/graph.ts';
 import { viewToFit } from '../model/large-map.ts';
-import { animation, mapKey, networkOptions, reducedMotion } from './network-options.ts';
+import { animation, mapKey, networkOptions } from './network-options.ts';
 import type { Positions } from '../model/layout-doc.ts';
-import { visPhysicsOptions, type PhysicsSettings } from '../model/physics.ts';
-import { syncGraph } from './graph-sync.ts';
+import { visPhysicsOptions } from '../model/physics.ts';
+import { afterNextFrame, canvasViews, quietly, syncGraph } from './graph-sync.ts';
 import { MapClusters, isClusterId } from './map-clusters.ts';
+import type { MapCanvasProps } from './map-canvas-props.ts';
+import { mapController } from './map-controller.ts';
 import type { CanvasColours, VisEdge, VisNode } from './vis-style.ts';
 
-/** What the toolbar, the node list and the keyboard do to the map. */
-export interface MapController {
-  zoom(factor: number): void;
-  fit(): void;
-  focus(id: string): void;
-  clearSelection(): void;
-  /** Current positions of every node (hidden ones keep their last known place). */
-  positions(): Positions;
-  /** The map point at the middle of the canvas: where a new term is put. */
-  centre(): { x: number; y: number };
-  /** Drag from a node to another to relate them (calls onRelate once), or stop. */
-  relateMode(on: boolean): void;
-}
-
-export interface MapCanvasProps {
-  graph: MapGraph;
-  positions: Positions;
-  filters: MapFilters;
-  /** Only these nodes show (a node's neighbourhood), besides the filters; null: all. */
-  only?: ReadonlySet<string> | null;
-  physics: PhysicsSettings;
-  livePhysics: boolean;
-  edgeHighlight: boolean;
-  /** Drag is off on read-only maps. */
-  readOnly?: boolean;
-  /** Nodes and edges to select (a scenario step); replaces the user's selection. */
-  highlight?: { nodes: string[]; edges: string[] };
-  label: string;
-  /** A cluster's name: its anchor's label and how many nodes it holds. */
-  clusterLabel(name: string, count: number): string;
-  controllerRef: { current: MapController | null };
-  onSelect(id: string | null): void;
-  onOpen(id: string): void;
-  /** Nodes were dragged, or live physics came to rest: the new positions. */
-  onMoved?(positions: Positions): void;
-  /** A drag in relate mode ended on another node. */
-  onRelate?(from: string, to: string): void;
-}
+export type { MapCanvasProps };
 
 const useStyles = makeStyles({
   canvas: {
@@ -74,9 +32,10 @@ const useStyles = makeStyles({
 /**
  * The vis-network canvas. Nodes arrive with their positions and physics off; the network is built in
  * slices between frames (graph-sync.ts), labels are drawn only where they can be read, and a large map
- * zoomed out is shown as clusters (by class or community) that open again as one zooms in. The filters
- * and a neighbourhood are a DataView over one DataSet, so hiding nodes never rebuilds the network; a
- * new graph (a created term) is synced into the same DataSets. The element carries `data-state`
+ * zoomed out is shown as clusters (by class or community, map-clusters.ts) that open again as one zooms
+ * in; one opened zoomed out is built clustered, so its members never reach vis. The filters, a
+ * neighbourhood and the clusters are a DataView over one DataSet, so hiding nodes never rebuilds the
+ * network; a new graph (a created term) is synced into the same DataSets. The element carries `data-state`
  * (`drawing` → `ready` once the last slice is drawn), `data-draws`, `data-visible-nodes`,
  * `data-visible-edges` and `data-clusters`, for tests and the benchmark.
  */
@@ -89,33 +48,42 @@ export function MapCanvas(props: MapCanvasProps) {
   const colours = useRef<CanvasColours>({ text: '#242424', background: '#ffffff' });
   const last = useRef<Positions>({});
   const shown = useRef(new Set<string>());
+  /** The graph as shown (filters, neighbourhood): what the clusters are planned on. */
+  const shownGraph = useRef<MapGraph>({ nodes: [], edges: [] });
   const edgeById = useRef(new Map<string, MapEdge>());
   const clusters = useRef<MapClusters | null>(null);
   const built = useRef(false);
-  // Clusters follow the shown graph and the zoom; checked once the graph is built.
-  const checkClusters = () => {
-    const { graph, filters } = latest.current;
-    if (!built.current) return;
-    clusters.current?.check(
-      visiblePart({ nodes: graph.nodes.filter((n) => shown.current.has(n.id)), edges: graph.edges }, filters),
-    );
-  };
   const latest = useRef(props);
   latest.current = props;
+  const show = () => {
+    const { graph, filters, only } = latest.current;
+    shown.current = shownNodeIds(graph, filters, only);
+    shownGraph.current = visiblePart(
+      { nodes: graph.nodes.filter((n) => shown.current.has(n.id)), edges: graph.edges },
+      filters,
+    );
+  };
+  // Clusters follow the shown graph and the zoom; checked once the graph is built.
+  const checkClusters = () => {
+    if (built.current) void clusters.current?.check(shownGraph.current);
+  };
+  const hides = (id: string) => clusters.current?.hides(id) ?? false;
+  const termIds = () => sets.current.nodes.getIds().filter((id) => !isClusterId(String(id)));
 
   // The network lives as long as the canvas; graphs, filters and positions are synced into it.
   useEffect(() => {
     const container = element.current!;
     const style = getComputedStyle(container);
     colours.current = { text: style.color || '#242424', background: style.backgroundColor || '#ffffff' };
-    const nodesView = new DataView(sets.current.nodes, { filter: (n) => shown.current.has(n.id) });
-    const edgesView = new DataView(sets.current.edges, {
-      filter: (e) => {
-        const edge = edgeById.current.get(e.id);
-        return !!edge && isEdgeVisible(edge, latest.current.filters, shown.current);
+    const { nodes: nodesView, edges: edgesView } = (views.current = canvasViews(sets.current, {
+      node: (id) => shown.current.has(id) && !hides(id),
+      edge: (id) => {
+        const edge = edgeById.current.get(id);
+        return (
+          !!edge && isEdgeVisible(edge, latest.current.filters, shown.current) && !hides(edge.from) && !hides(edge.to)
+        );
       },
-    });
-    views.current = { nodes: nodesView, edges: edgesView };
+    }));
     const options = networkOptions({
       ...latest.current,
       large: latest.current.graph.nodes.length > 500,
@@ -137,63 +105,63 @@ export function MapCanvas(props: MapCanvasProps) {
     // The first view comes from the positions, before any node is drawn: no jump, no measuring.
     const view = viewToFit(latest.current.positions, container.clientWidth, container.clientHeight);
     if (view) net.moveTo({ position: { x: view.x, y: view.y }, scale: view.scale, animation: false });
+    // Clusters follow the zoom, checked once it has settled. Any change of scale counts (the wheel, the
+    // keys, fit, focus, an animation): vis says "zoom" only for the wheel, and "animationFinished"
+    // never when motion is reduced (no animation).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let drawnScale = net.getScale();
     net.on('afterDrawing', () => {
       container.dataset.draws = String(Number(container.dataset.draws ?? 0) + 1);
       if (built.current && container.dataset.state === 'drawing') container.dataset.state = 'ready';
+      if (net.getScale() === drawnScale) return;
+      drawnScale = net.getScale();
+      clearTimeout(timer);
+      timer = setTimeout(() => checkClusters(), 150);
     });
     net.on('click', (p: { nodes: string[] }) => latest.current.onSelect(p.nodes[0] ?? null));
     net.on('doubleClick', (p: { nodes: string[]; edges: string[] }) => {
       const id = p.nodes[0] ?? p.edges[0];
       if (!id) return;
       // A cluster opens by zooming in on it (past the zoom that clusters).
-      if (net.isCluster(id)) {
-        net.moveTo({ position: net.getPosition(id), scale: 0.8, animation: animation(300) });
-        setTimeout(() => checkClusters(), reducedMotion() ? 0 : 320);
-      } else latest.current.onOpen(id);
+      if (isClusterId(id)) net.moveTo({ position: net.getPosition(id), scale: 0.8, animation: animation(300) });
+      else latest.current.onOpen(id);
     });
     const moved = () => {
-      Object.assign(last.current, net.getPositions(sets.current.nodes.getIds()));
+      Object.assign(last.current, net.getPositions(termIds()));
       latest.current.onMoved?.({ ...last.current });
     };
     net.on('dragEnd', (p: { nodes: string[] }) => {
-      if (p.nodes.some((id) => !isClusterId(id))) moved();
+      if (p.nodes.length === 0) return;
+      // A dragged cluster takes its members along.
+      for (const id of p.nodes) if (isClusterId(id)) clusters.current?.moved(id);
+      moved();
     });
     net.on('stabilized', () => {
       if (latest.current.livePhysics) moved();
     });
-    // Clusters follow the zoom, checked once the wheel or the animation has settled.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const scheduleCheck = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => checkClusters(), 150);
-    };
-    net.on('zoom', scheduleCheck);
-    net.on('animationFinished', scheduleCheck);
-    clusters.current = new MapClusters(
+    clusters.current = new MapClusters({
       net,
-      container,
-      (name, count) => latest.current.clusterLabel(name, count),
-      () => colours.current,
-    );
+      sets: sets.current,
+      element: container,
+      positions: last.current,
+      refresh: () => {
+        nodesView.refresh();
+        edgesView.refresh();
+        container.dataset.visibleNodes = String(nodesView.length);
+        container.dataset.visibleEdges = String(edgesView.length);
+      },
+      label: (name, count) => latest.current.clusterLabel(name, count),
+      colours: () => colours.current,
+    });
 
-    latest.current.controllerRef.current = {
-      zoom: (factor) => net.moveTo({ scale: net.getScale() * factor, animation: animation(150) }),
-      fit: () => net.fit({ animation: animation(300) }),
-      focus: (id) => {
-        if (!nodesView.get(id)) return;
-        clusters.current?.open();
-        net.selectNodes([id], latest.current.edgeHighlight);
-        net.focus(id, { scale: Math.max(net.getScale(), 1), animation: animation(400) });
-        latest.current.onSelect(id);
-      },
-      clearSelection: () => {
-        net.unselectAll();
-        latest.current.onSelect(null);
-      },
-      positions: () => ({ ...last.current, ...net.getPositions(sets.current.nodes.getIds()) }),
-      centre: () => net.getViewPosition(),
-      relateMode: (on) => (on ? net.addEdgeMode() : net.disableEditMode()),
-    };
+    latest.current.controllerRef.current = mapController(net, {
+      nodes: nodesView,
+      clusters: clusters.current,
+      last: last.current,
+      termIds,
+      edgeHighlight: () => latest.current.edgeHighlight,
+      onSelect: (id) => latest.current.onSelect(id),
+    });
     return () => {
       clearTimeout(timer);
       latest.current.controllerRef.current = null;
@@ -209,24 +177,44 @@ export function MapCanvas(props: MapCanvasProps) {
     const container = element.current!;
     const net = network.current;
     if (!net) return;
-    const { graph, filters, only } = latest.current;
+    const { graph, filters } = latest.current;
     edgeById.current = new Map(graph.edges.map((e) => [e.id, e]));
-    shown.current = shownNodeIds(graph, filters, only);
+    show();
     Object.assign(last.current, latest.current.positions);
     let cancelled = false;
     const first = !built.current;
     const look = { colours: colours.current, edgeLabels: filters.edgeLabels };
-    performance.mark('onto-map:build-start');
-    void syncGraph(sets.current, graph, last.current, look, first, () => cancelled).then(() => {
+    const hidden = (id: string) => !shown.current.has(id) || hides(id);
+    const build = async () => {
+      if (first) {
+        // The first build starts in a task of its own, not in React's commit of the page.
+        await afterNextFrame();
+        if (cancelled) return;
+        performance.mark('onto-map:build-start');
+        // Opened zoomed out (the view fitted to the positions): clustered before the first node is added.
+        if (Object.keys(last.current).length > 0) clusters.current?.reset(shownGraph.current, net.getScale());
+      } else performance.mark('onto-map:build-start');
+      await syncGraph(sets.current, graph, {
+        positions: last.current,
+        look,
+        sliced: first,
+        hidden,
+        cancelled: () => cancelled,
+        batch: (change) => quietly(net, change),
+      });
+    };
+    void build().then(() => {
       if (cancelled) return;
       performance.measure('onto-map:build', 'onto-map:build-start');
       container.dataset.visibleNodes = String(views.current!.nodes.length);
       container.dataset.visibleEdges = String(views.current!.edges.length);
-      if (!first) return;
+      // A created term may join a cluster, or make one.
+      if (!first) return clusters.current?.reset(shownGraph.current, net.getScale());
       built.current = true;
       if (Object.keys(last.current).length === 0) net.fit({ animation: false });
+      // The filters may have changed while it was built; and a map without positions is only now fitted.
+      clusters.current?.reset(shownGraph.current, net.getScale());
       net.redraw();
-      checkClusters();
     });
     return () => {
       cancelled = true;
@@ -237,18 +225,13 @@ export function MapCanvas(props: MapCanvasProps) {
   useEffect(() => {
     const net = network.current;
     if (!net || !views.current) return;
-    const { graph, filters, only } = latest.current;
-    clusters.current?.open();
-    shown.current = shownNodeIds(graph, filters, only);
-    views.current.nodes.refresh();
-    views.current.edges.refresh();
-    if (element.current) {
-      element.current.dataset.visibleNodes = String(views.current.nodes.length);
-      element.current.dataset.visibleEdges = String(views.current.edges.length);
-    }
-    if (only && built.current)
-      net.fit({ nodes: [...only].filter((id) => shown.current.has(id)), animation: animation(300) });
-    checkClusters();
+    const { only } = latest.current;
+    show();
+    // The first build (in slices, after this commit) reads them; it is not done twice here.
+    if (!built.current) return;
+    // Clustered or not at once, as the zoom asks for the new shown graph; one refresh of the views.
+    clusters.current?.reset(shownGraph.current, net.getScale());
+    if (only) net.fit({ nodes: [...only].filter((id) => shown.current.has(id)), animation: animation(300) });
   }, [props.filters, props.only]);
 
   useEffect(() => {
@@ -256,7 +239,10 @@ export function MapCanvas(props: MapCanvasProps) {
     const { graph, filters } = latest.current;
     const labels = new Map(graph.edges.map((e) => [e.id, e.label]));
     edges.update(
-      edges.get().map((e) => ({ id: e.id, label: filters.edgeLabels ? labels.get(e.id) || undefined : undefined })),
+      edges
+        .get()
+        .filter((e) => !isClusterId(e.id))
+        .map((e) => ({ id: e.id, label: filters.edgeLabels ? labels.get(e.id) || undefined : undefined })),
     );
   }, [props.filters.edgeLabels]);
 
@@ -281,6 +267,8 @@ export function MapCanvas(props: MapCanvasProps) {
     if (changed.length === 0) return;
     Object.assign(last.current, props.positions);
     nodes.update(changed.filter(([id]) => nodes.get(id) !== null).map(([id, p]) => ({ id, x: p.x, y: p.y })));
+    // The clusters move to their members' new centres.
+    if (clusters.current?.active) clusters.current.reset(shownGraph.current, network.current?.getScale() ?? 1);
   }, [props.positions]);
 
   useEffect(() => {

@@ -11,7 +11,7 @@ import { MapStatus } from './MapStatus.tsx';
 import { useLaidOutMap } from './use-laid-out-map.ts';
 import { useMapSettings } from './use-map-settings.ts';
 import { useCreateOnMap } from './use-create-on-map.tsx';
-import type { MapController } from './MapCanvas.tsx';
+import type { MapController } from './map-controller.ts';
 
 const FILTER_KEYS: (keyof MapFilters)[] = [
   'classes',

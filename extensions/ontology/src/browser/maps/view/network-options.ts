@@ -1,7 +1,7 @@
 import type { Options } from 'vis-network';
 import { visLabelThreshold } from '../model/large-map.ts';
 import { visPhysicsOptions, type PhysicsSettings } from '../model/physics.ts';
-import type { MapController } from './MapCanvas.tsx';
+import type { MapController } from './map-controller.ts';
 
 /**
  * vis-network's options for a map canvas. Labels (of nodes and edges) are drawn only from

@@ -3,7 +3,7 @@ import { Caption1, ToolbarButton, makeStyles } from '@fluentui/react-components'
 import { useT } from '@ontobench/sdk';
 import type { OntologyState } from '../../../common/state.ts';
 import type { Creation } from '../model/create.ts';
-import type { MapController } from './MapCanvas.tsx';
+import type { MapController } from './map-controller.ts';
 
 // The dialogs are chunks of their own, fetched when first opened: most visits only look at the map.
 const CreateTermDialog = lazy(() => import('./CreateTermDialog.tsx').then((m) => ({ default: m.CreateTermDialog })));

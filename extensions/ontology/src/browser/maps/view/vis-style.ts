@@ -46,7 +46,7 @@ export interface VisNode {
   label: string;
   x?: number;
   y?: number;
-  font: { color: string; strokeWidth?: number; strokeColor?: string };
+  font: { color: string; strokeWidth?: number; strokeColor?: string; size?: number };
   [key: string]: unknown;
 }
 
@@ -98,6 +98,51 @@ export function toVisEdge(edge: MapEdge, withLabel: boolean, colours: CanvasColo
     to: edge.to,
     label: withLabel ? edge.label || undefined : undefined,
     // The halo is the canvas' background, so it is dark on the dark theme (not vis' white default).
+    font: { color: colours.text, strokeWidth: 3, strokeColor: colours.background, size: 11 },
+  };
+}
+
+/**
+ * A collapsed cluster: a grey dot growing with its size, named "anchor (n)" in a font sized to read
+ * at the zoom it was made at (`scale`), drawn on the canvas like a dot's label. A cluster whose label
+ * would cover another's (`labelled` false) shows its name only on hover.
+ */
+export function toVisCluster(
+  cluster: { id: string; count: number; x: number; y: number },
+  label: string,
+  labelled: boolean,
+  scale: number,
+  colours: CanvasColours,
+): VisNode {
+  return {
+    id: cluster.id,
+    label: labelled ? label : '',
+    title: label,
+    x: cluster.x,
+    y: cluster.y,
+    shape: 'dot',
+    size: 10 + 3 * Math.sqrt(cluster.count),
+    color: { background: '#cfd8dc', border: '#546e7a', highlight: { background: '#b0bec5', border: '#37474f' } },
+    font: {
+      size: Math.ceil(12 / Math.max(scale, 0.02)),
+      color: colours.text,
+      strokeWidth: 3,
+      strokeColor: colours.background,
+    },
+  };
+}
+
+/** The edges between a cluster and the rest, merged: wider as they stand for more, with no arrow. */
+export function toVisClusterEdge(
+  edge: { id: string; from: string; to: string; count: number },
+  colours: CanvasColours,
+): VisEdge {
+  return {
+    id: edge.id,
+    from: edge.from,
+    to: edge.to,
+    width: Math.min(1 + Math.log2(edge.count), 8),
+    color: { color: '#90a4ae', highlight: '#455a64', hover: '#455a64' },
     font: { color: colours.text, strokeWidth: 3, strokeColor: colours.background, size: 11 },
   };
 }
