@@ -33,7 +33,8 @@ export function canvasViews(
  * stabilises; `body` is not in its types.
  */
 export function quietly(net: Network, change: () => void): void {
-  const emitter = (net as unknown as { body: { emitter: { emit(event: string): void } } }).body.emitter;
+  const emitter = (net as unknown as { body?: { emitter?: { emit(event: string): void } } }).body?.emitter;
+  if (!emitter) return change();
   emitter.emit('_blockRedraw');
   try {
     change();
