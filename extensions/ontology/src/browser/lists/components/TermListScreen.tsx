@@ -120,6 +120,8 @@ export function TermListScreen(config: TermListConfig) {
     const inst = crypto.randomUUID();
     const ops = config.createOps(inst, request);
     if (byOntology && request.ontology) ops.push({ op: 'add', inst, prop: ontologyProp, val: request.ontology.id });
+    // The class's obligatory fields go with the object: the server refuses a new one without them.
+    for (const { prop, val } of request.values) ops.push({ op: 'upd', inst, prop, val });
     await data.setData(ops);
     setCreating(false);
     navigate(config.createdPath?.(inst, request) ?? config.itemPath({ id: inst }));
@@ -220,6 +222,7 @@ export function TermListScreen(config: TermListConfig) {
           title={config.createTitle}
           askOntology={byOntology}
           askClass={config.askClass}
+          newClassId={config.askClass ? undefined : config.classId}
           initialOntology={ontology}
           initialClass={config.initialClass}
           onClose={() => setCreating(false)}
