@@ -140,6 +140,15 @@ describe('rare refusals carry a code the interface translates', () => {
     });
   });
 
+  it('a deleted object’s card: get_form answers 404 with object.notFound', async () => {
+    const gone = randomUUID();
+    const reply = await alice.data({ act: 'get_form', class: Book, inst: gone });
+    expect([reply.status, await reply.json()]).toEqual([
+      404,
+      { error: `get_form: instance ${gone} does not exist`, code: 'object.notFound' },
+    ]);
+  });
+
   it('a stale form: an unknown property, an unknown class, a value pointing at a deleted object', async () => {
     expect((await refused([{ op: 'upd', inst: shared, prop: randomUUID(), val: 1 }])).code).toBe('property.unknown');
     expect((await refused([{ op: 'new', class: randomUUID(), name: 'x' }])).code).toBe('class.unknown');
