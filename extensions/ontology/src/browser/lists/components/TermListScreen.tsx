@@ -13,7 +13,7 @@ import {
   filterLiteral,
   rowsFromReply,
   Services,
-  formatErrorText,
+  useErrorText,
   useService,
   useT,
   type ObjectListColumn,
@@ -79,6 +79,7 @@ export function TermListScreen(config: TermListConfig) {
   const data = useService(Services.Data);
   const dialogs = useService(Services.Dialogs);
   const notifications = useService(Services.Notifications);
+  const errorText = useErrorText();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const ontologyId = search.get('ontology');
@@ -158,7 +159,8 @@ export function TermListScreen(config: TermListConfig) {
       // Individuals made meanwhile (or ones this user cannot see): the server's refusal, translated.
       const refusal = error instanceof DataApiError ? error.refusal : undefined;
       if (refusal?.code === 'class.hasInstances') cannotDelete(row, Number(refusal.params?.count ?? 1));
-      else notifications.show({ text: formatErrorText(error, t('lists.action.deleteFailed')) });
+      // Any other refusal (no right to delete it, deleted meanwhile) in the interface's language too.
+      else notifications.show({ text: (await errorText(error, t('lists.action.deleteFailed'))).text });
     }
   };
 
