@@ -17,14 +17,8 @@ import { classOpRefusal, propertyWriteRefusal, userAppRefusal, userRenameRefusal
 import { coreDeclaredApps, type DeclaredApps } from '../auth/declared-apps.ts';
 import type { Refusal } from '../../common/validation/refusals.ts';
 import { ConstraintCheck, descriptorRefusal } from './constraint-check.ts';
-import {
-  REFUSAL,
-  classOpRefusalCode,
-  cycleRefusal,
-  fieldAccessRefusal,
-  parentCycle,
-  valueNotFound,
-} from './write-refusals.ts';
+import { REFUSAL, classOpRefusalCode, fieldAccessRefusal, valueNotFound } from './write-refusals.ts';
+import { ParentCycleCheck } from './parent-cycle-check.ts';
 
 /** Classes whose instances anyone may point at (assign to, name as owner) without reading them. */
 const POINTABLE_CLASSES: ReadonlySet<string> = new Set([CLASS.User, CLASS.Role]);
@@ -102,8 +96,7 @@ export async function setData(
   await pending.prefetchCounts(ops.flatMap((op) => (op.op === 'add' ? [{ inst: op.inst, prop: op.prop }] : [])));
   const assignments = new AssignmentWrites(viewer);
   const constraints = new ConstraintCheck();
-  /** Classes whose parent classes the list sets or adds: checked for cycles once the list is done. */
-  const parentWrites = new Map<string, { index: number; op: SetDataOperation }>();
+  const cycles = new ParentCycleCheck();
   /** A write that the buffer does not hold: the pending ones go first, and what it knew may be stale after. */
   const direct = async (classId: string, write: () => Promise<void>) => {
     await flush();
@@ -193,7 +186,7 @@ export async function setData(
     const refused = propertyWriteRefusal(model, viewer, op.inst.toLowerCase(), classId, prop);
     if (refused) fail(refused, fieldAccessRefusal(prop));
     constraints.note(index, op, op.inst, prop);
-    if (prop.id === PROP.parentClass && op.op !== 'rem') parentWrites.set(op.inst.toLowerCase(), { index, op });
+    cycles.note(index, op, op.inst, prop);
     if (op.op === 'rem') {
       await direct(classId, () => removeValues(tx, op.inst, prop, op.val, op.idx, fail));
     } else {
@@ -221,16 +214,8 @@ export async function setData(
     changes.push({ classId, inst: op.inst, kind: 'upd' });
   }
   await flush();
-  if (parentWrites.size > 0) {
-    // As the whole list left the classes, like the constraints: a list may move A under B and B out
-    // from under A in either order.
-    const model = await schema.model(tx, flush);
-    const cycle = parentCycle(model, parentWrites.keys());
-    if (cycle) {
-      const at = parentWrites.get(cycle.classId)!;
-      throw new OpError(at.index, at.op, `${cycle.name} would be its own ancestor`, cycleRefusal(model, cycle.name));
-    }
-  }
+  const cycle = cycles.empty ? null : cycles.refusal(await schema.model(tx, flush));
+  if (cycle) throw new OpError(cycle.index, cycle.op, cycle.reason, cycle.refusal);
   const broken = await constraints.refusal(tx, await schema.model(tx, flush));
   if (broken) throw new OpError(broken.index, broken.op, broken.reason, broken.refusal);
   const refused = await assignments.refusal(tx);

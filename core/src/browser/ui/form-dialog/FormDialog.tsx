@@ -145,7 +145,7 @@ export function FormDialog(props: FormDialogProps) {
         onChange: () => problems[name] && setProblems(({ [name]: _gone, ...rest }) => rest),
       };
     },
-    clear: (name) => setProblems(({ [name]: _gone, ...rest }) => rest),
+    clear: (name) => (name === undefined ? setProblem(null) : setProblems(({ [name]: _gone, ...rest }) => rest)),
   };
 
   return (

@@ -22,8 +22,11 @@ export interface FormDialogField {
    * so the server's refusal about that property shows at it.
    */
   props(name: string, own?: string | null): FormDialogFieldProps;
-  /** Forgets the field's problem (a picker changed without a DOM change event). */
-  clear(name: string): void;
+  /**
+   * Forgets the field's problem (a picker changed without a DOM change event); without a name, the
+   * problem shown under the form (the user chose again after a refusal).
+   */
+  clear(name?: string): void;
 }
 
 export interface FormDialogProps {

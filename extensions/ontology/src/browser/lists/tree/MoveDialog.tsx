@@ -69,6 +69,8 @@ export function MoveDialog(props: {
               onOptionSelect={(_, d) => {
                 setTo(d.optionValue || null);
                 setText(d.optionText ?? '');
+                // A new choice after a refusal: the refusal was about the old one.
+                field.clear();
               }}
             >
               {options.length === 0 ? (
