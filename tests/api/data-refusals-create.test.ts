@@ -126,6 +126,30 @@ describe('rare refusals carry a code the interface translates', () => {
     expect((await refused([{ op: 'del', inst: shared }], bob)).code).toBe('access.delete');
   });
 
+  it('assigning an object one did not author, or a role membership, as a non-administrator: access.assign', async () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const byObject = await refused(
+      [
+        { op: 'new', class: CLASS.Assignment, name: 'editor', inst: a },
+        { op: 'upd', inst: a, prop: PROP.obj, val: shared },
+      ],
+      bob,
+    );
+    expect([byObject.code, byObject.error]).toEqual([
+      'access.assign',
+      'set_data: operation 2 (upd): only the author of an object assigns it to others',
+    ]);
+    const membership = await refused(
+      [
+        { op: 'new', class: CLASS.Assignment, name: 'member', inst: b },
+        { op: 'upd', inst: b, prop: PROP.user, val: bob.userId },
+      ],
+      bob,
+    );
+    expect(membership.code).toBe('access.assign');
+    expect(membership.error).toMatch(/role membership/);
+  });
+
   it('an unknown or deleted object: object.notFound, the same for an object the user may not see', async () => {
     const gone = randomUUID();
     expect(await refused([{ op: 'upd', inst: gone, prop: pages, val: 5 }])).toEqual({

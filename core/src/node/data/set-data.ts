@@ -219,7 +219,7 @@ export async function setData(
   const broken = await constraints.refusal(tx, await schema.model(tx, flush));
   if (broken) throw new OpError(broken.index, broken.op, broken.reason, broken.refusal);
   const refused = await assignments.refusal(tx);
-  if (refused) throw new HttpError(400, `set_data: ${refused}`);
+  if (refused) throw new HttpError(400, `set_data: ${refused.reason}`, { refusal: refused.refusal });
   return { ok: true, results, schemaChanged, changes: mergeChanges(changes) };
 }
 
