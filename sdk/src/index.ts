@@ -181,6 +181,15 @@ export {
   /** Renders an icon of the shell's icon set by name (`home`, `document`, …); an unknown name shows a neutral icon. */ ContributionIcon,
   FilePicker,
   /** Props of `FilePicker`: label, accepted types, one file or several, test id and the callbacks. */ type FilePickerProps,
+  /** The one frame of small form dialogs: title, fields, busy submit, translated refusals at their field, Enter, Escape (lazy). */ FormDialog,
+  /** Translates a write's error (a refusal in the interface's language, else shell §8's text), for editors that save on change. */ useErrorText,
+} from '@ontobench/core/browser';
+export type {
+  /** Props of `FormDialog`: title, submit label, failure heading, `onSubmit`, fields. */ FormDialogProps,
+  /** What `FormDialog` hands its fields: `props(name)` to spread on a Fluent `Field`, `clear(name)`. */ FormDialogField,
+  FormDialogFieldProps,
+  /** A form dialog's own check: one text for the form, or a text per field name. */ FormDialogProblems,
+  /** A translated error: the text, the text for under its field, and the field. */ ErrorText,
 } from '@ontobench/core/browser';
 
 // Formatting and the spec's constants.
@@ -213,6 +222,8 @@ export {
   /** An instance's meta panel: tags, stage and who created and changed it (lazy). */ ObjectMeta,
   /** Who an instance is assigned to, with active, suspended and expired assignments (lazy). */ AssignmentsPanel,
   /** The side menu of a list screen: the create button and the tag filter (lazy). */ ObjectSideMenu,
+  /** The obligatory fields of a new object in a create dialog, one object-form editor each (lazy). */ RequiredFieldsEditor,
+  /** The obligatory fields of a new object's class (get_form), their values, check and writes: a create dialog asks for them. */ useRequiredFields,
   KNOWN_ROLE_CODES,
   ROW_HEIGHT,
   assignmentState,
@@ -230,6 +241,9 @@ export type {
   /** Props of `ObjectPicker`: the classes to pick from, the current value, exclusions and a filter. */ ObjectPickerProps,
   /** What `ObjectPicker` hands back: the instance's id and name. */ PickedObject,
   /** Props of `ObjectSideMenu`: the side-menu contribution's route id and the selected tags. */ ObjectSideMenuProps,
+  /** Props of `RequiredFieldsEditor`: what `useRequiredFields` gave, the form dialog's fields, labels. */ RequiredFieldsEditorProps,
+  /** What `useRequiredFields` answers: the fields, values, `problems()` and `writes()`. */ RequiredFields,
+  /** A value a form field holds while edited: text, a flag, or a picked object. */ EditValue,
   /** The state of an assignment: active, suspended or expired. */ AssignmentState,
   ObjectRow,
   CellValue,

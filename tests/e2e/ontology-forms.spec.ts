@@ -87,6 +87,50 @@ test.describe('ontology forms: validation and Russian labels (issue 14)', () => 
     await expect(page.getByRole('row', { name: /Рекс/ })).toBeVisible();
   });
 
+  test('a new individual’s obligatory field: asked for in the create dialog, refused at the field before sending', async ({
+    page,
+    signedIn,
+  }) => {
+    const w = await seed(page.request, signedIn.token);
+    const chip = randomUUID();
+    // "Obligatory fields need a non-empty value" (domain.md §5): the dog's chip number is obligatory.
+    await (
+      await dataApi(page.request, signedIn.token)
+    )({
+      act: 'set_data',
+      data: [
+        { op: 'new', class: CLASS.DataProperty, name: 'номер чипа', inst: chip },
+        { op: 'upd', inst: chip, prop: PROP.baseType, val: 'string' },
+        { op: 'upd', inst: chip, prop: PROP.domain, val: [w.dog] },
+        { op: 'upd', inst: chip, prop: PROP.constraints, val: '{"required":true}' },
+      ],
+    });
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/data') && /"act":"set_data"/.test(r.postData() ?? '')) writes.push(r.postData()!);
+    });
+    await page.goto(`/examp_list/${w.dog}`);
+    await page.getByRole('button', { name: 'Создать экземпляр' }).click();
+    const dialog = page.getByRole('dialog');
+    // The first field has the focus; Enter submits (the SDK's FormDialog).
+    await expect(page.getByTestId('create-name')).toBeFocused();
+    await page.keyboard.type('Шарик');
+    const field = dialog.getByTestId(`field-${chip}`);
+    await expect(field).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Поле обязательно для заполнения')).toBeVisible();
+    await expect(field).toBeFocused();
+    expect(writes).toEqual([]);
+    const found = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    const bad = found.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await field.fill('643-0001');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/examp_list/${w.dog}\\?inst=`));
+    await expect(page.getByTestId(`field-${chip}`)).toHaveValue('643-0001');
+    expect(writes).toHaveLength(1);
+  });
+
   test('the class and data property cards name system properties in Russian', async ({ page, signedIn }) => {
     const w = await seed(page.request, signedIn.token);
     await page.goto(`/class_list/${w.dog}`);

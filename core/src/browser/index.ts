@@ -92,6 +92,8 @@ export type {
 export type { Notifications, NotificationMessage, NotificationColor } from './services/shell-contracts.ts';
 // Reusable object UI: lists, forms, pickers, the side menu (spec shell.md §2, domain.md §3–§5, §9).
 export * from './ui/objects/index.ts';
+// The one frame of small form dialogs, and errors said in the interface's language (docs/sdk.md).
+export * from './ui/form-dialog/index.ts';
 // Realtime channels of server extensions (Services.Realtime).
 export { REALTIME_TOKEN, type RealtimeService } from './services/realtime-service.ts';
 // Runtime plugins: the read-only view of the loader (config, load state) and the config hook.

@@ -15,7 +15,7 @@ export const chromeEn: DeepStringRecord<typeof chromeRu> = {
       label: 'Name',
       save: 'Save',
       empty: 'Enter a name',
-      failed: 'Could not rename: {{message}}',
+      failed: 'Could not rename',
     },
     print: { word: 'Download as Word', print: 'Print' },
     quickLaunch: {

@@ -12,7 +12,7 @@ export const chromeRu = {
       label: 'Название',
       save: 'Сохранить',
       empty: 'Введите название',
-      failed: 'Не удалось переименовать: {{message}}',
+      failed: 'Не удалось переименовать',
     },
     print: { word: 'Скачать в формате Word', print: 'Печать' },
     quickLaunch: {

@@ -19,7 +19,27 @@ export type RefusalCode =
   /** A new object or a rename with an empty name. */
   | 'name.required'
   /** Deleting a class that still has individuals; `params.count` says how many. */
-  | 'class.hasInstances';
+  | 'class.hasInstances'
+  /** A parent-class value that makes the class its own ancestor; `params.name` is the class's name. */
+  | 'class.cycle'
+  /** The object written or deleted does not exist (any more), or the user may not see it. */
+  | 'object.notFound'
+  /** A value points at an object that does not exist (any more) or that the user may not see. */
+  | 'value.notFound'
+  /** A new object of a class that does not exist (any more), or that the user may not see. */
+  | 'class.unknown'
+  /** A property that does not exist (any more), or that the user may not see: the form is stale. */
+  | 'property.unknown'
+  /** The user may not create objects of this class (reserved to administrators). */
+  | 'access.create'
+  /** The user may not change this object. */
+  | 'access.change'
+  /** The user may not delete this object. */
+  | 'access.delete'
+  /** The user may not change this field (`field`): an administrator's, the user's own, or the system's. */
+  | 'access.field'
+  /** Only the object's author (or an administrator) assigns it to others. */
+  | 'access.assign';
 
 export interface Refusal {
   code: RefusalCode;

@@ -2,6 +2,8 @@ import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
 import type { OntologyModel } from '../ontology/model.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
 import type { Viewer } from './access.ts';
+import type { Refusal } from '../../common/validation/refusals.ts';
+import { REFUSAL } from './write-refusals.ts';
 
 /** The properties of an assignment that say who gets what: a grant is made of these. */
 const GRANT_PROPS: readonly string[] = [PROP.user, PROP.role, PROP.osaRole];
@@ -31,8 +33,8 @@ export class AssignmentWrites {
     this.touched.delete(inst.toLowerCase());
   }
 
-  /** The reason the first offending assignment is refused, or null. */
-  async refusal(tx: SqlExecutor): Promise<string | null> {
+  /** The reason the first offending assignment is refused, with the refusal the interface says, or null. */
+  async refusal(tx: SqlExecutor): Promise<{ reason: string; refusal: Refusal } | null> {
     if (this.touched.size === 0) return null;
     const { rows } = await tx.query<{ id: string; grants: boolean; obj_author: string | null; has_obj: boolean }>(
       `select a.id,
@@ -45,9 +47,15 @@ export class AssignmentWrites {
     );
     for (const r of rows) {
       if (r.grants && !r.has_obj)
-        return `assignment ${r.id}: only an administrator grants a role on no particular object (a role membership)`;
+        return {
+          reason: `assignment ${r.id}: only an administrator grants a role on no particular object (a role membership)`,
+          refusal: REFUSAL.assign,
+        };
       if (r.has_obj && r.obj_author !== this.viewer.id)
-        return `assignment ${r.id}: only the author of an object assigns it to others`;
+        return {
+          reason: `assignment ${r.id}: only the author of an object assigns it to others`,
+          refusal: REFUSAL.assign,
+        };
     }
     return null;
   }

@@ -6,6 +6,7 @@ import { decodeValue } from '../ontology/values.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
 import { accessOf, type Viewer } from './access.ts';
 import { hiddenSchema } from './schema-access.ts';
+import { REFUSAL } from './write-refusals.ts';
 
 /**
  * get_form (spec shell.md §7): the fields of a class's form — its name and every property whose domain
@@ -39,7 +40,9 @@ export async function getForm(
   if (!req.inst) return { fields };
 
   const access = (await accessOf(db, viewer, [req.inst])).get(req.inst);
-  if (!access || !access.canRead) throw new HttpError(404, `get_form: instance ${req.inst} does not exist`);
+  // A deleted object's page (a stale link, a recent link) says so in the interface's language.
+  if (!access || !access.canRead)
+    throw new HttpError(404, `get_form: instance ${req.inst} does not exist`, { refusal: REFUSAL.objectNotFound });
   const values = await db.query<{
     prop: string;
     val: string | null;

@@ -17,6 +17,8 @@ import { classOpRefusal, propertyWriteRefusal, userAppRefusal, userRenameRefusal
 import { coreDeclaredApps, type DeclaredApps } from '../auth/declared-apps.ts';
 import type { Refusal } from '../../common/validation/refusals.ts';
 import { ConstraintCheck, descriptorRefusal } from './constraint-check.ts';
+import { REFUSAL, classOpRefusalCode, fieldAccessRefusal, valueNotFound } from './write-refusals.ts';
+import { ParentCycleCheck } from './parent-cycle-check.ts';
 
 /** Classes whose instances anyone may point at (assign to, name as owner) without reading them. */
 const POINTABLE_CLASSES: ReadonlySet<string> = new Set([CLASS.User, CLASS.Role]);
@@ -94,6 +96,7 @@ export async function setData(
   await pending.prefetchCounts(ops.flatMap((op) => (op.op === 'add' ? [{ inst: op.inst, prop: op.prop }] : [])));
   const assignments = new AssignmentWrites(viewer);
   const constraints = new ConstraintCheck();
+  const cycles = new ParentCycleCheck();
   /** A write that the buffer does not hold: the pending ones go first, and what it knew may be stale after. */
   const direct = async (classId: string, write: () => Promise<void>) => {
     await flush();
@@ -109,12 +112,12 @@ export async function setData(
       throw new OpError(index, op, reason, refusal);
     };
     if (op.op === 'new') {
-      if (!model.isClass(op.class)) fail(`unknown class ${op.class}`);
+      if (!model.isClass(op.class)) fail(`unknown class ${op.class}`, REFUSAL.classUnknown);
       if (op.name.trim() === '') fail('the name is empty', NAME_REQUIRED);
       // A class the viewer may not read (another user's private class) is as good as unknown to them.
-      if (!(await access.get(op.class))?.canRead) fail(`unknown class ${op.class}`);
+      if (!(await access.get(op.class))?.canRead) fail(`unknown class ${op.class}`, REFUSAL.classUnknown);
       const refused = classOpRefusal(model, viewer, op.class, 'create');
-      if (refused) fail(refused);
+      if (refused) fail(refused, classOpRefusalCode('create'));
       const id = op.inst ?? randomUUID();
       // Any instance with that id, readable or not, created or deleted earlier in the list as it goes.
       if (op.inst && (await access.get(id)) !== undefined) fail(`instance ${id} already exists`);
@@ -124,6 +127,7 @@ export async function setData(
       }
       pending.newInstance(id, op.class, op.name, viewer.id);
       created.set(id, op.class);
+      constraints.noteNew(index, op, id, op.class);
       access.created(id, op.class);
       assignments.note(model, id, op.class);
       results.push({ op: op.op, inst: id });
@@ -132,14 +136,14 @@ export async function setData(
     }
 
     const rights = await access.get(op.inst);
-    if (!rights || !rights.canRead) fail(`instance ${op.inst} does not exist`);
+    if (!rights || !rights.canRead) fail(`instance ${op.inst} does not exist`, REFUSAL.objectNotFound);
     const classId = rights!.classId;
     if (META_CLASS_IDS.has(classId)) schemaChanged = true;
 
     if (op.op === 'del') {
-      if (!rights!.canDelete) fail('you may not delete this instance');
+      if (!rights!.canDelete) fail('you may not delete this instance', REFUSAL.delete);
       const refused = classOpRefusal(model, viewer, classId, 'delete');
-      if (refused) fail(refused);
+      if (refused) fail(refused, classOpRefusalCode('delete'));
       await direct(classId, () => deleteInstance(tx, op.inst, op.del_force === true, fail));
       access.deleted(op.inst);
       assignments.forget(op.inst);
@@ -147,7 +151,7 @@ export async function setData(
       changes.push({ classId, inst: op.inst, kind: 'del' });
       continue;
     }
-    if (!rights!.canWrite) fail('you may not change this instance');
+    if (!rights!.canWrite) fail('you may not change this instance', REFUSAL.change);
     // Another user's private property is as good as unknown, not even its name told, unless it is a
     // field of this instance: its author's property whose domain holds the instance's class (schema-access.ts).
     const known = model.property(op.prop);
@@ -155,15 +159,15 @@ export async function setData(
     const seen =
       propRights &&
       (propRights.canRead || (propRights.author === rights!.author && known.domain.some((d) => model.isA(classId, d))));
-    const prop = (seen ? known : undefined) ?? fail(`unknown property ${op.prop}`);
+    const prop = (seen ? known : undefined) ?? fail(`unknown property ${op.prop}`, REFUSAL.propertyUnknown);
     const changeRefused = classOpRefusal(model, viewer, classId, 'change');
-    if (changeRefused) fail(changeRefused);
+    if (changeRefused) fail(changeRefused, classOpRefusalCode('change'));
     assignments.note(model, op.inst, classId);
     if (prop.column) {
       if (prop.id === PROP.name && op.op === 'upd' && (op.val === null || String(op.val).trim() === ''))
         fail('the name is empty', NAME_REQUIRED);
       if (prop.id !== PROP.name || op.op !== 'upd' || typeof op.val !== 'string')
-        fail(`${prop.name} is set by the system`);
+        fail(`${prop.name} is set by the system`, fieldAccessRefusal(prop));
       const badName = userRenameRefusal(model, viewer, op.inst.toLowerCase(), classId, op.val as string);
       if (badName) fail(badName);
       await direct(classId, async () => {
@@ -180,8 +184,9 @@ export async function setData(
       fail(`property ${prop.name} does not apply to this instance's class`);
     }
     const refused = propertyWriteRefusal(model, viewer, op.inst.toLowerCase(), classId, prop);
-    if (refused) fail(refused);
+    if (refused) fail(refused, fieldAccessRefusal(prop));
     constraints.note(index, op, op.inst, prop);
+    cycles.note(index, op, op.inst, prop);
     if (op.op === 'rem') {
       await direct(classId, () => removeValues(tx, op.inst, prop, op.val, op.idx, fail));
     } else {
@@ -209,10 +214,12 @@ export async function setData(
     changes.push({ classId, inst: op.inst, kind: 'upd' });
   }
   await flush();
-  const broken = await constraints.refusal(tx);
+  const cycle = cycles.empty ? null : cycles.refusal(await schema.model(tx, flush));
+  if (cycle) throw new OpError(cycle.index, cycle.op, cycle.reason, cycle.refusal);
+  const broken = await constraints.refusal(tx, await schema.model(tx, flush));
   if (broken) throw new OpError(broken.index, broken.op, broken.reason, broken.refusal);
   const refused = await assignments.refusal(tx);
-  if (refused) throw new HttpError(400, `set_data: ${refused}`);
+  if (refused) throw new HttpError(400, `set_data: ${refused.reason}`, { refusal: refused.refusal });
   return { ok: true, results, schemaChanged, changes: mergeChanges(changes) };
 }
 
@@ -258,14 +265,15 @@ async function encodeAll(
     const target = targets.get(id);
     // Users and roles may be pointed at (assigned, named as owners) without their records being readable.
     if (!target || (!target.canRead && !POINTABLE_CLASSES.has(target.classId)))
-      fail(`${prop.name}: instance ${id} does not exist`);
+      fail(`${prop.name}: instance ${id} does not exist`, valueNotFound(prop));
     if (prop.range.length > 0 && !prop.range.some((r) => model.isA(target!.classId, r)))
       fail(`${prop.name}: instance ${id} is not of a class in the range`);
   }
   if (prop.id === PROP.obj && !viewer.isAdmin) {
     // An assignment grants access: only the object's author (or an administrator) may hand it out.
     for (const id of ids)
-      if (targets.get(id)!.author !== viewer.id) fail('only the author of an object assigns it to others');
+      if (targets.get(id)!.author !== viewer.id)
+        fail('only the author of an object assigns it to others', REFUSAL.assign);
   }
   return ids.map((id) => ({ val: id, num: null, ref: id }));
 }

@@ -131,3 +131,20 @@ describe('ConstraintsEditor in the form: min, max, required, regex, hint, with t
     await screen.findByText('Регулярное выражение не компилируется');
   });
 });
+
+describe('ObjectForm: a deleted object’s card says so in Russian (issue 14)', () => {
+  it('get_form’s object.notFound is translated under the form’s heading, not the server’s English', async () => {
+    const english = 'get_form: instance i does not exist';
+    const data = {
+      getData: vi.fn(),
+      getForm: vi.fn(async () => {
+        throw new DataApiError('known', english, {}, 404, english, undefined, { code: 'object.notFound' });
+      }),
+      setData: vi.fn(),
+      execute: vi.fn(),
+    };
+    renderWithKernel(chromeKernel({ data: data as unknown as DataClient }), <ObjectForm classId="c" instId="i" />);
+    expect(await screen.findByText(/Объект не найден: возможно, его удалили/)).toBeTruthy();
+    expect(screen.queryByText(/does not exist/)).toBeNull();
+  });
+});

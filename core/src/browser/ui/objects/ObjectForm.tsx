@@ -12,7 +12,6 @@ import {
 import type { FormField } from '../../../common/data-api.ts';
 import { PROP } from '../../../common/ontology/system-ontology.ts';
 import { parseConstraints, validateFields } from '../../../common/validation/field-validator.ts';
-import { formatErrorText } from '../../data/data-api-error.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
 import { FieldEditor } from './FieldEditor.tsx';
@@ -116,7 +115,7 @@ export function ObjectForm(props: ObjectFormProps) {
     return (
       <MessageBar intent="error">
         <MessageBarBody className={styles.message}>
-          {formatErrorText(load.error, t('objects.form.failed'))}
+          {translatedErrorText(ft, load.error, t('objects.form.failed'))}
         </MessageBarBody>
       </MessageBar>
     );

@@ -34,6 +34,24 @@ export const formTextsEn: DeepStringRecord<typeof formTextsRu> = {
         'The class cannot be deleted: it has {{count}} individuals. Delete them or move them to another class first.',
       hasInstances_other:
         'The class cannot be deleted: it has {{count}} individuals. Delete them or move them to another class first.',
+      cycle: '{{field}}: the class “{{name}}” would become its own ancestor (a cycle)',
+      unknown: 'The class was not found: it may have been deleted. Reload the page.',
+    },
+    object: {
+      notFound: 'The object was not found: it may have been deleted. Reload the page.',
+    },
+    value: {
+      notFound: '{{field}}: the chosen object was not found, it may have been deleted',
+    },
+    property: {
+      unknown: 'The property was not found: it may have been deleted. Reload the page.',
+    },
+    access: {
+      create: 'Only an administrator creates objects of this class',
+      change: 'You may not change this object',
+      delete: 'You may not delete this object',
+      field: '{{field}}: you may not change this field',
+      assign: 'Only the author of an object or an administrator assigns it to others',
     },
     atField: {
       boolean: 'The value must be yes or no',

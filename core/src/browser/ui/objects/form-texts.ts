@@ -34,10 +34,15 @@ function ensureTexts(i18n: I18n): void {
  */
 export function useObjectsT(): { t: TFunction; shellT: TFunction; language: 'ru' | 'en' } {
   const { t: shellT, i18n } = useT();
-  ensureTexts(i18n);
   const language = i18n.language === 'en' ? 'en' : 'ru';
-  const t = useMemo(() => i18n.getFixedT(language, OBJECTS_NAMESPACE), [i18n, language]);
+  const t = useMemo(() => objectsT(i18n, language), [i18n, language]);
   return { t, shellT: shellT as TFunction, language };
+}
+
+/** The object UI's texts in `language`, outside React (an error translated after an await). */
+export function objectsT(i18n: I18n, language: 'ru' | 'en'): TFunction {
+  ensureTexts(i18n);
+  return i18n.getFixedT(language, OBJECTS_NAMESPACE);
 }
 
 const PROP_KEYS = new Map<string, string>(Object.entries(PROP).map(([key, id]) => [id, key]));
@@ -71,8 +76,10 @@ export function refusalAtField(ft: TFunction, refusal: Refusal, language: 'ru' |
     case 'type.date':
       return texts.date;
     case 'field.required':
-    case 'name.required':
       return texts.required;
+    case 'name.required':
+      // The dialogs' own words for an empty name («Введите название»), wherever the name field is.
+      return ft('refusal.name.required');
     case 'field.regex':
       return texts.regex;
     case 'constraints.invalid':

@@ -1,6 +1,17 @@
 // Reusable object UI (lists, forms, pickers, side menu), exported through the SDK for every area.
 // Components come from lazy.tsx (each a lazy chunk); helpers and constants are small and eager.
-export { ObjectList, ObjectForm, ObjectPicker, ObjectMeta, AssignmentsPanel, ObjectSideMenu } from './lazy.tsx';
+export {
+  ObjectList,
+  ObjectForm,
+  ObjectPicker,
+  ObjectMeta,
+  AssignmentsPanel,
+  ObjectSideMenu,
+  RequiredFieldsEditor,
+} from './lazy.tsx';
+export type { RequiredFieldsEditorProps } from './RequiredFieldsEditor.tsx';
+export { useRequiredFields, type RequiredFields } from './use-required-fields.ts';
+export type { EditValue } from './form-values.ts';
 export type { ObjectListColumn, ObjectListProps } from './ObjectList.tsx';
 export type { ObjectFormProps } from './ObjectForm.tsx';
 export type { ObjectPickerProps, PickedObject } from './ObjectPicker.tsx';

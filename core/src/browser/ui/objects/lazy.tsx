@@ -1,31 +1,14 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { Spinner } from '@fluentui/react-components';
+import { deferred } from '../lazy/deferred.tsx';
 import type { AssignmentsPanelProps } from './AssignmentsPanel.tsx';
 import type { ObjectFormProps } from './ObjectForm.tsx';
 import type { ObjectListProps } from './ObjectList.tsx';
 import type { ObjectMetaProps } from './ObjectMeta.tsx';
 import type { ObjectPickerProps } from './ObjectPicker.tsx';
 import type { ObjectSideMenuProps } from './ObjectSideMenu.tsx';
+import type { RequiredFieldsEditorProps } from './RequiredFieldsEditor.tsx';
 
-/**
- * The object UI as the SDK hands it out: each component is a lazy chunk, fetched when a page first
- * draws it. The SDK is one shared module (runtime plugins import it whole), so an eager export would put
- * the table, the virtualiser, the pickers and their Fluent controls into the entry chunk of every page.
- */
-function deferred<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = <Spinner size="tiny" />,
-) {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  function Deferred(props: P) {
-    return (
-      <Suspense fallback={fallback}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  }
-  return Deferred;
-}
+// The object UI as the SDK hands it out: each component is a lazy chunk, fetched when a page first
+// draws it (the table, the virtualiser, the pickers never weigh on the entry chunk).
 
 export const ObjectList = deferred<ObjectListProps>(async () => (await import('./ObjectList.tsx')).ObjectList);
 export const ObjectForm = deferred<ObjectFormProps>(async () => (await import('./ObjectForm.tsx')).ObjectForm);
@@ -36,5 +19,9 @@ export const AssignmentsPanel = deferred<AssignmentsPanelProps>(
 );
 export const ObjectSideMenu = deferred<ObjectSideMenuProps>(
   async () => (await import('./ObjectSideMenu.tsx')).ObjectSideMenu,
+  null,
+);
+export const RequiredFieldsEditor = deferred<RequiredFieldsEditorProps>(
+  async () => (await import('./RequiredFieldsEditor.tsx')).RequiredFieldsEditor,
   null,
 );

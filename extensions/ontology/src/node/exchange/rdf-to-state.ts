@@ -21,6 +21,7 @@ import {
   RDF_TYPE,
   RDFS,
 } from './owl-vocabulary.ts';
+import { cutParentCycles } from './parent-cycles.ts';
 
 export interface MappedOntology {
   /** Term ids are the terms' IRIs here; the import gives them store ids. */
@@ -109,6 +110,11 @@ export function rdfToState(quads: readonly Quad[], name?: string): MappedOntolog
     ...term(iri),
     parents: named(iri, RDFS.subClassOf).filter((p) => classIris.has(p) && p !== iri),
   }));
+  const names = new Map(classes.map((c) => [c.id, c.name]));
+  for (const [child, parent] of cutParentCycles(classes))
+    warnings.push(
+      `«${names.get(child)}» ⊑ «${names.get(parent)}»: связь замкнула бы цикл родительских классов, она сохранена как аксиома`,
+    );
   const functional = (iri: string) => typed.get(iri)?.has(OWL.FunctionalProperty) ?? false;
   const objectProperties: ObjectPropertyState[] = [...objectProps].map((iri) => ({
     ...term(iri),

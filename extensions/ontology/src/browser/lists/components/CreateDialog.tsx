@@ -1,35 +1,42 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { Field, Input } from '@fluentui/react-components';
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-} from '@fluentui/react-components';
-import { CLASS, DataApiError, ObjectPicker, PROP, formatErrorText, useT, type PickedObject } from '@ontobench/sdk';
+  CLASS,
+  FormDialog,
+  ObjectPicker,
+  PROP,
+  RequiredFieldsEditor,
+  useRequiredFields,
+  useT,
+  type PickedObject,
+  type Scalar,
+} from '@ontobench/sdk';
 import { ONTO_CLASS } from '../../../common/schema.ts';
+import { ontoPropLabels } from '../columns.ts';
 
 export interface CreateRequest {
   name: string;
   ontology: PickedObject | null;
   classRef: PickedObject | null;
+  /** The class's obligatory fields, filled in the dialog: written with the new object. */
+  values: { prop: string; val: Scalar | Scalar[] }[];
 }
+
+/** The field name of the class picker's problems (no property of its own: the class is `new`'s). */
+const CLASS_FIELD = 'class';
 
 /**
  * The name dialog of "side menu create → name → set_data new → open the item". It can also ask for the
- * ontology the new term joins and, for individuals, its class.
+ * ontology the new term joins and, for individuals, its class; and it asks for the obligatory fields of
+ * the new object's class (constraint `required`), checked before sending as the server would.
  */
 export function CreateDialog(props: {
   title: string;
   open: boolean;
   askOntology: boolean;
   askClass?: boolean;
+  /** The class of the new object when it is fixed (not asked): its obligatory fields are asked for. */
+  newClassId?: string;
   initialOntology?: PickedObject | null;
   initialClass?: PickedObject | null;
   onClose(): void;
@@ -42,114 +49,62 @@ export function CreateDialog(props: {
   const [chosenOntology, setOntology] = useState<PickedObject | null | undefined>(undefined);
   const ontology = chosenOntology === undefined ? (props.initialOntology ?? null) : chosenOntology;
   const [classRef, setClassRef] = useState<PickedObject | null>(props.initialClass ?? null);
-  const [problem, setProblem] = useState<string | null>(null);
-  // Problems of one field, shown under it (the form has noValidate: no browser bubble).
-  const [nameProblem, setNameProblem] = useState<string | null>(null);
-  const [classProblem, setClassProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const nameInput = useRef<HTMLInputElement>(null);
+  const required = useRequiredFields(props.askClass ? classRef?.id : props.newClassId);
 
-  const submit = async () => {
-    const noName = name.trim() === '';
-    const noClass = props.askClass === true && !classRef;
-    setNameProblem(noName ? t('lists.create.nameRequired') : null);
-    setClassProblem(noClass ? t('lists.create.classRequired') : null);
-    // The keyboard goes where the problem is.
-    if (noName) nameInput.current?.focus();
-    if (noName || noClass) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      await props.onCreate({ name: name.trim(), ontology, classRef });
-      setName('');
-    } catch (error) {
-      // The server's refusal of an empty name (name.required) is the same message at the same field.
-      if (error instanceof DataApiError && error.refusal?.field === PROP.name) {
-        setNameProblem(t('lists.create.nameRequired'));
-        nameInput.current?.focus();
-      } else setProblem(formatErrorText(error, t('lists.create.failed')));
-    } finally {
-      setBusy(false);
-    }
+  const submit = () => {
+    const problems: Record<string, string> = {};
+    if (name.trim() === '') problems[PROP.name] = t('lists.create.nameRequired');
+    if (props.askClass === true && !classRef) problems[CLASS_FIELD] = t('lists.create.classRequired');
+    Object.assign(problems, required.problems());
+    if (Object.keys(problems).length > 0) return problems;
+    return props.onCreate({ name: name.trim(), ontology, classRef, values: required.writes() }).then(() => setName(''));
   };
 
   return (
-    <Dialog open={props.open} onOpenChange={(_, d) => !d.open && props.onClose()}>
-      <DialogSurface style={{ maxWidth: 480 }}>
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{props.title}</DialogTitle>
-            <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-              <Field
-                label={t('lists.create.name')}
-                required
-                validationState={nameProblem ? 'error' : 'none'}
-                validationMessage={nameProblem ?? undefined}
-                data-testid="create-name-field"
-              >
-                <Input
-                  value={name}
-                  onChange={(_, d) => {
-                    setName(d.value);
-                    if (d.value.trim() !== '') setNameProblem(null);
-                  }}
-                  autoFocus
-                  ref={nameInput}
-                  data-testid="create-name"
-                />
-              </Field>
-              {props.askClass && (
-                <Field
-                  label={t('lists.create.class_field')}
-                  required
-                  validationState={classProblem ? 'error' : 'none'}
-                  validationMessage={classProblem ?? undefined}
-                >
-                  <ObjectPicker
-                    classIds={[CLASS.Class]}
-                    filter="[author] is not null"
-                    value={classRef}
-                    onChange={(picked) => {
-                      setClassRef(picked);
-                      if (picked) setClassProblem(null);
-                    }}
-                    aria-label={t('lists.create.class_field')}
-                    data-testid="create-class"
-                  />
-                </Field>
-              )}
-              {props.askOntology && (
-                <Field label={t('lists.create.ontology_field')}>
-                  <ObjectPicker
-                    classIds={[ONTO_CLASS.Ontology]}
-                    value={ontology}
-                    onChange={setOntology}
-                    aria-label={t('lists.create.ontology_field')}
-                    data-testid="create-ontology"
-                  />
-                </Field>
-              )}
-              {problem && (
-                <MessageBar intent="error">
-                  <MessageBarBody style={{ whiteSpace: 'pre-line' }}>{problem}</MessageBarBody>
-                </MessageBar>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" type="submit" disabled={busy} data-testid="create-submit">
-                {t('lists.create.submit')}
-              </Button>
-              <Button onClick={props.onClose}>{t('lists.create.cancel')}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      open={props.open}
+      title={props.title}
+      submitLabel={t('lists.create.submit')}
+      cancelLabel={t('lists.create.cancel')}
+      failureHeading={t('lists.create.failed')}
+      submitTestId="create-submit"
+      onClose={props.onClose}
+      onSubmit={submit}
+    >
+      {(field) => (
+        <>
+          <Field label={t('lists.create.name')} required {...field.props(PROP.name)} data-testid="create-name-field">
+            <Input value={name} onChange={(_, d) => setName(d.value)} data-testid="create-name" />
+          </Field>
+          {props.askClass && (
+            <Field label={t('lists.create.class_field')} required {...field.props(CLASS_FIELD)}>
+              <ObjectPicker
+                classIds={[CLASS.Class]}
+                filter="[author] is not null"
+                value={classRef}
+                onChange={(picked) => {
+                  setClassRef(picked);
+                  if (picked) field.clear(CLASS_FIELD);
+                }}
+                aria-label={t('lists.create.class_field')}
+                data-testid="create-class"
+              />
+            </Field>
+          )}
+          <RequiredFieldsEditor required={required} field={field} labels={ontoPropLabels(t)} />
+          {props.askOntology && (
+            <Field label={t('lists.create.ontology_field')}>
+              <ObjectPicker
+                classIds={[ONTO_CLASS.Ontology]}
+                value={ontology}
+                onChange={setOntology}
+                aria-label={t('lists.create.ontology_field')}
+                data-testid="create-ontology"
+              />
+            </Field>
+          )}
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -9,8 +9,8 @@ import {
   Page,
   Services,
   filterLiteral,
-  formatErrorText,
   rowsFromReply,
+  useErrorText,
   useCurrentObject,
   usePageTitle,
   useService,
@@ -34,8 +34,10 @@ function OntologyMembership(props: { classId: string; instId: string; readonly: 
   const { t } = useT();
   const styles = useStyles();
   const data = useService(Services.Data);
-  const notifications = useService(Services.Notifications);
+  const errorText = useErrorText();
   const [list, setList] = useState<PickedObject[]>([]);
+  /** The last change's refusal, translated, under the field as the forms show theirs. */
+  const [problem, setProblem] = useState<string | null>(null);
 
   const load = useCallback(async () => {
     const reply = await data.getData({
@@ -53,18 +55,25 @@ function OntologyMembership(props: { classId: string; instId: string; readonly: 
 
   const save = async (next: PickedObject[]) => {
     setList(next);
+    setProblem(null);
     try {
       await data.setData([
         { op: 'upd', inst: props.instId, prop: ONTO_PROP.ontology, val: next.length ? next.map((o) => o.id) : null },
       ]);
     } catch (error) {
-      notifications.show({ text: formatErrorText(error) });
+      const said = await errorText(error, t('lists.item.membershipFailed'));
+      setProblem(said.line ?? said.text);
     }
     await load().catch(() => {});
   };
 
   return (
-    <Field label={t('lists.item.ontologies')}>
+    <Field
+      label={t('lists.item.ontologies')}
+      validationState={problem ? 'error' : 'none'}
+      validationMessage={problem ?? undefined}
+      data-testid="term-ontologies-field"
+    >
       <div className={styles.tags} data-testid="term-ontologies">
         {list.length > 0 && (
           <TagGroup onDismiss={(_, d) => void save(list.filter((o) => o.id !== d.value))}>

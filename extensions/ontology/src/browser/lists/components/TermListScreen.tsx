@@ -13,7 +13,7 @@ import {
   filterLiteral,
   rowsFromReply,
   Services,
-  formatErrorText,
+  useErrorText,
   useService,
   useT,
   type ObjectListColumn,
@@ -79,6 +79,7 @@ export function TermListScreen(config: TermListConfig) {
   const data = useService(Services.Data);
   const dialogs = useService(Services.Dialogs);
   const notifications = useService(Services.Notifications);
+  const errorText = useErrorText();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const ontologyId = search.get('ontology');
@@ -120,6 +121,8 @@ export function TermListScreen(config: TermListConfig) {
     const inst = crypto.randomUUID();
     const ops = config.createOps(inst, request);
     if (byOntology && request.ontology) ops.push({ op: 'add', inst, prop: ontologyProp, val: request.ontology.id });
+    // The class's obligatory fields go with the object: the server refuses a new one without them.
+    for (const { prop, val } of request.values) ops.push({ op: 'upd', inst, prop, val });
     await data.setData(ops);
     setCreating(false);
     navigate(config.createdPath?.(inst, request) ?? config.itemPath({ id: inst }));
@@ -156,7 +159,8 @@ export function TermListScreen(config: TermListConfig) {
       // Individuals made meanwhile (or ones this user cannot see): the server's refusal, translated.
       const refusal = error instanceof DataApiError ? error.refusal : undefined;
       if (refusal?.code === 'class.hasInstances') cannotDelete(row, Number(refusal.params?.count ?? 1));
-      else notifications.show({ text: formatErrorText(error, t('lists.action.deleteFailed')) });
+      // Any other refusal (no right to delete it, deleted meanwhile) in the interface's language too.
+      else notifications.show({ text: (await errorText(error, t('lists.action.deleteFailed'))).text });
     }
   };
 
@@ -220,6 +224,7 @@ export function TermListScreen(config: TermListConfig) {
           title={config.createTitle}
           askOntology={byOntology}
           askClass={config.askClass}
+          newClassId={config.askClass ? undefined : config.classId}
           initialOntology={ontology}
           initialClass={config.initialClass}
           onClose={() => setCreating(false)}

@@ -68,6 +68,7 @@ export const listsEn = {
     item: {
       ontologies: 'Ontologies',
       notFound: 'The object does not exist or is not available',
+      membershipFailed: 'Could not change the term’s ontologies',
     },
     baseType: {
       string: 'String',

@@ -68,6 +68,7 @@ export const listsRu = {
     item: {
       ontologies: 'Онтологии',
       notFound: 'Объект не найден или недоступен',
+      membershipFailed: 'Не удалось изменить онтологии термина',
     },
     baseType: {
       string: 'Строка',

@@ -1,12 +1,5 @@
 import { useEffect, useState } from 'react';
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   Link,
@@ -18,7 +11,8 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Services, formatErrorText, useService, useT } from '@ontobench/sdk';
+import { FormDialog, PROP, Services, formatErrorText, useService, useT } from '@ontobench/sdk';
+import { ONTO_PROP } from '../../../common/schema.ts';
 import { OntologyAxioms } from '../../exchange/components/OntologyAxioms.tsx';
 import {
   fieldChanges,
@@ -44,8 +38,7 @@ export function OntologyFieldsDialog(props: { id: string; name: string; onClose(
   const notifications = useService(Services.Notifications);
   const [stored, setStored] = useState<OntologyFields | null>(null);
   const [form, setForm] = useState<OntologyFields | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [loadProblem, setLoadProblem] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -55,7 +48,7 @@ export function OntologyFieldsDialog(props: { id: string; name: string; onClose(
         setStored(fields);
         setForm(fields);
       },
-      (error: unknown) => live && setProblem(formatErrorText(error, t('ontologyEdit.loadFailed'))),
+      (error: unknown) => live && setLoadProblem(formatErrorText(error, t('ontologyEdit.loadFailed'))),
     );
     return () => {
       live = false;
@@ -67,82 +60,75 @@ export function OntologyFieldsDialog(props: { id: string; name: string; onClose(
     if (!form || !stored || iriInvalid) return;
     const ops = fieldChanges(props.id, stored, form);
     if (ops.length === 0) return props.onClose();
-    setBusy(true);
-    setProblem(null);
-    try {
-      await data.setData(ops);
-      setStored(form);
-      notifications.show({ text: t('ontologyEdit.saved'), color: 'success' });
-      // A public ontology keeps the dialog open: its documentation's link is what the user wants next.
-      if (!form.isPublic) props.onClose();
-    } catch (error) {
-      setProblem(formatErrorText(error, t('ontologyEdit.failed')));
-    } finally {
-      setBusy(false);
-    }
+    await data.setData(ops);
+    setStored(form);
+    notifications.show({ text: t('ontologyEdit.saved'), color: 'success' });
+    // A public ontology keeps the dialog open: its documentation's link is what the user wants next.
+    if (!form.isPublic) props.onClose();
   };
 
   const set = (patch: Partial<OntologyFields>) => setForm((f) => (f ? { ...f, ...patch } : f));
   return (
-    <Dialog open onOpenChange={(_e, d) => !d.open && props.onClose()}>
-      <DialogSurface data-testid="ontology-fields">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save();
-          }}
-          noValidate
-        >
-          <DialogBody>
-            <DialogTitle>{t('ontologyEdit.title', { name: props.name })}</DialogTitle>
-            <DialogContent className={styles.body}>
-              {!form && !problem && <Spinner size="small" label={t('ontologyEdit.loading')} />}
-              {form && (
-                <>
-                  <Field label={t('ontologyEdit.description')}>
-                    <Textarea
-                      value={form.description}
-                      resize="vertical"
-                      onChange={(_e, d) => set({ description: d.value })}
-                    />
-                  </Field>
-                  <Field
-                    label={t('ontologyEdit.baseIri')}
-                    hint={t('ontologyEdit.baseIriHint')}
-                    validationState={iriInvalid ? 'error' : 'none'}
-                    validationMessage={iriInvalid ? t('ontologyEdit.baseIriInvalid') : undefined}
-                  >
-                    <Input value={form.baseIri} onChange={(_e, d) => set({ baseIri: d.value })} />
-                  </Field>
-                  <Switch
-                    label={t('ontologyEdit.isPublic')}
-                    checked={form.isPublic}
-                    onChange={(_e, d) => set({ isPublic: d.checked })}
-                  />
-                  {stored?.isPublic && (
-                    <Link href={publicDocPath(props.id)} target="_blank" rel="noopener" data-testid="public-doc-link">
-                      {t('ontologyEdit.publicLink')}
-                    </Link>
-                  )}
-                </>
+    <FormDialog
+      title={t('ontologyEdit.title', { name: props.name })}
+      submitLabel={t('ontologyEdit.save')}
+      cancelLabel={t('ontologyEdit.cancel')}
+      failureHeading={t('ontologyEdit.failed')}
+      testId="ontology-fields"
+      width={600}
+      submitDisabled={!form || iriInvalid}
+      fieldLabels={{
+        [PROP.description]: t('ontologyEdit.description'),
+        [ONTO_PROP.baseIri]: t('ontologyEdit.baseIri'),
+        [PROP.isPublic]: t('ontologyEdit.isPublic'),
+      }}
+      onClose={props.onClose}
+      onSubmit={save}
+      footer={
+        <>
+          {/* What an imported file said that the editor has no place for: read-only (issue 14 item 6). */}
+          <OntologyAxioms ontologyId={props.id} />
+        </>
+      }
+    >
+      {(field) => (
+        <div className={styles.body}>
+          {!form && !loadProblem && <Spinner size="small" label={t('ontologyEdit.loading')} />}
+          {loadProblem && (
+            <MessageBar intent="error">
+              <MessageBarBody style={{ whiteSpace: 'pre-line' }}>{loadProblem}</MessageBarBody>
+            </MessageBar>
+          )}
+          {form && (
+            <>
+              <Field label={t('ontologyEdit.description')} {...field.props(PROP.description)}>
+                <Textarea
+                  value={form.description}
+                  resize="vertical"
+                  onChange={(_e, d) => set({ description: d.value })}
+                />
+              </Field>
+              <Field
+                label={t('ontologyEdit.baseIri')}
+                hint={t('ontologyEdit.baseIriHint')}
+                {...field.props(ONTO_PROP.baseIri, iriInvalid ? t('ontologyEdit.baseIriInvalid') : null)}
+              >
+                <Input value={form.baseIri} onChange={(_e, d) => set({ baseIri: d.value })} />
+              </Field>
+              <Switch
+                label={t('ontologyEdit.isPublic')}
+                checked={form.isPublic}
+                onChange={(_e, d) => set({ isPublic: d.checked })}
+              />
+              {stored?.isPublic && (
+                <Link href={publicDocPath(props.id)} target="_blank" rel="noopener" data-testid="public-doc-link">
+                  {t('ontologyEdit.publicLink')}
+                </Link>
               )}
-              {problem && (
-                <MessageBar intent="error">
-                  <MessageBarBody>{problem}</MessageBarBody>
-                </MessageBar>
-              )}
-              {/* What an imported file said that the editor has no place for: read-only (issue 14 item 6). */}
-              <OntologyAxioms ontologyId={props.id} />
-            </DialogContent>
-            <DialogActions>
-              <Button type="submit" appearance="primary" disabled={!form || busy || iriInvalid}>
-                {t('ontologyEdit.save')}
-              </Button>
-              <Button onClick={props.onClose}>{t('ontologyEdit.cancel')}</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+            </>
+          )}
+        </div>
+      )}
+    </FormDialog>
   );
 }

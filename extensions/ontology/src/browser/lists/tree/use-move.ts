@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Services, formatErrorText, useService, useT } from '@ontobench/sdk';
+import { Services, useErrorText, useService, useT } from '@ontobench/sdk';
 import type { ClassTree } from './class-tree.ts';
 import { moveOps, moveProblem } from './reparent.ts';
 import type { TreeRow } from './visible-rows.ts';
@@ -13,6 +13,7 @@ export function useMove(tree: ClassTree | null, setParents: (id: string, parents
   const { t } = useT();
   const data = useService(Services.Data);
   const notifications = useService(Services.Notifications);
+  const errorText = useErrorText();
   return useCallback(
     async (row: TreeRow, to: string | null): Promise<string | null> => {
       if (!tree) return null;
@@ -23,7 +24,8 @@ export function useMove(tree: ClassTree | null, setParents: (id: string, parents
       try {
         await data.setData(moveOps(tree, move));
       } catch (error) {
-        return formatErrorText(error, t('classTree.moveFailed'));
+        // The server's refusal (a cycle made meanwhile, no right to change the class), translated.
+        return (await errorText(error, t('classTree.moveFailed'))).text;
       }
       // The class's full parent list: the loaded ones changed as moved, and any outside the set kept.
       const all = tree.byId.get(row.id)?.parents ?? [];
@@ -36,6 +38,6 @@ export function useMove(tree: ClassTree | null, setParents: (id: string, parents
       });
       return null;
     },
-    [tree, data, notifications, setParents, t],
+    [tree, data, notifications, setParents, t, errorText],
   );
 }
