@@ -79,6 +79,7 @@ export const sessionEn: DeepStringRecord<typeof sessionRu> = {
     id: 'Identifier',
     language: 'Interface language',
     languageSaved: 'Language saved',
+    languageFailed: 'Could not save the language',
     signOut: 'Sign out',
     password: {
       title: 'Change the password',

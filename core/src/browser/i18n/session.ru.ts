@@ -65,6 +65,7 @@ export const sessionRu = {
     id: 'Идентификатор',
     language: 'Язык интерфейса',
     languageSaved: 'Язык сохранён',
+    languageFailed: 'Не удалось сохранить язык',
     signOut: 'Выйти',
     password: {
       title: 'Смена пароля',

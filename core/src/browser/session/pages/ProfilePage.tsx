@@ -17,7 +17,7 @@ import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { LOCALES, isLocale, type Locale } from '../../services/locale-service.ts';
 import { useService } from '../../ui/kernel-context.tsx';
 import { Page } from '../../ui/kit.tsx';
-import { formatErrorText } from '../../data/data-api-error.ts';
+import { useErrorText } from '../../ui/form-dialog/use-error-text.ts';
 import { SESSION_PATHS } from '../paths.ts';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
@@ -44,6 +44,7 @@ const ProfilePage = observer(function ProfilePage() {
   const data = useService(CORE_TOKENS.Data);
   const locale = useService(CORE_TOKENS.Locale);
   const [, navigate] = useLocation();
+  const errorText = useErrorText();
   const [state, setState] = useState<{ saving: boolean; saved: boolean; error: string | null }>({
     saving: false,
     saved: false,
@@ -61,7 +62,8 @@ const ProfilePage = observer(function ProfilePage() {
       setState({ saving: false, saved: true, error: null });
     } catch (error) {
       locale.setLocale(previous);
-      setState({ saving: false, saved: false, error: formatErrorText(error) });
+      const { text } = await errorText(error, t('profile.languageFailed'));
+      setState({ saving: false, saved: false, error: text });
     }
   };
 

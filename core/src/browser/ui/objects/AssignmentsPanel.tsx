@@ -38,6 +38,8 @@ export function AssignmentsPanel(props: AssignmentsPanelProps) {
   const [list, setList] = useState<AssignmentRecord[]>([]);
   const [user, setUser] = useState<PickedObject | null>(null);
   const [code, setCode] = useState<string>('editor');
+  // A known code by its name; one the product does not know (made through the API) as it is.
+  const roleName = (c: string) => (KNOWN_ROLE_CODES.includes(c) ? t(`objects.assignments.roles.${c}`) : c);
 
   const reload = useCallback(async () => {
     const reply = await http.request('/api/assignments/fetch', {
@@ -93,7 +95,7 @@ export function AssignmentsPanel(props: AssignmentsPanelProps) {
               return (
                 <div key={a.id} role="row" style={{ display: 'contents' }} data-assignment={a.id}>
                   <span role="cell">{a.user ?? '—'}</span>
-                  <span role="cell">{a.role_code ?? '—'}</span>
+                  <span role="cell">{a.role_code ? roleName(a.role_code) : '—'}</span>
                   <span role="cell">{t(`objects.assignments.${state}`)}</span>
                   <Input
                     type="date"
@@ -144,13 +146,13 @@ export function AssignmentsPanel(props: AssignmentsPanelProps) {
             </Field>
             <Field label={t('objects.assignments.role')}>
               <Dropdown
-                value={code}
+                value={roleName(code)}
                 selectedOptions={[code]}
                 onOptionSelect={(_, d) => setCode(d.optionValue ?? 'editor')}
               >
                 {KNOWN_ROLE_CODES.map((c) => (
                   <Option key={c} value={c}>
-                    {c}
+                    {roleName(c)}
                   </Option>
                 ))}
               </Dropdown>
