@@ -21,6 +21,7 @@ export type {
   /** Everything an extension contributes, as data: routes, menus, commands, settings, translations, …. */ Contributions,
   RouteContribution,
   /** What a route's page component receives: the path's parameters. */ RoutePageProps,
+  /** What a route's `prefetch` may use to start the page's first request early: the HTTP client. */ RoutePrefetchServices,
   /** The shell layout a route renders in: main, sidebar, blank, empty or public. */ LayoutName,
   /** Which app a route belongs to: `onto`, `edu` or `both`. */ AppTag,
   LazyComponent,

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { AppDeclaration } from '../../common/apps.ts';
 import type { TranslationsLoader } from '../i18n/texts-backend.ts';
 import type { QuickLaunchSearch } from './quick-launch-kind.ts';
+import type { HttpClient } from '../services/shell-contracts.ts';
 
 export type { QuickLaunchHit, QuickLaunchQuery, QuickLaunchSearch } from './quick-launch-kind.ts';
 
@@ -30,10 +31,22 @@ export interface RouteContribution {
   /** Translation key (in the extension's namespace) of the page title. */
   titleKey?: string;
   page: LazyComponent<RoutePageProps>;
+  /**
+   * Starts the page's first data request as soon as the route is entered, while its chunk (and the
+   * area's activation) still load; the page then takes the answer instead of asking again. Must be
+   * light (it lives in the area's entry) and must not throw; a failure is the page's to see when it
+   * takes the answer.
+   */
+  prefetch?(params: RoutePageProps['params'], services: RoutePrefetchServices): void;
 }
 
 export interface RoutePageProps {
   params: Record<string, string | undefined>;
+}
+
+/** What a route's `prefetch` may use: the signed-in HTTP client. */
+export interface RoutePrefetchServices {
+  http: HttpClient;
 }
 
 export interface MenuGroupContribution {

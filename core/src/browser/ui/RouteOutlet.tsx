@@ -49,8 +49,17 @@ export function RouteOutlet({
     title.setPageTitle(route.titleKey ? t(route.titleKey) : null);
   }, [route, t, title]);
 
+  const http = useService(CORE_TOKENS.Http);
+  const [entered] = useState(params);
   useEffect(() => {
     if (loadedPages.has(route)) return;
+    // The page's first data request goes out now, beside its chunk and the activation. Only while the
+    // chunk loads: a page already here asks at once itself (its effects run before this one).
+    try {
+      route.prefetch?.(entered, { http });
+    } catch (error) {
+      console.warn(`prefetch of ${route.id} failed`, error);
+    }
     let live = true;
     (async () => {
       await host.activate(route.owner);
@@ -61,7 +70,7 @@ export function RouteOutlet({
     return () => {
       live = false;
     };
-  }, [host, route]);
+  }, [host, route, entered, http]);
 
   if (page && 'error' in page) throw page.error;
   if (!page) return <Spinner size="large" label={t('app.loading', { ns: 'shell' })} style={{ marginTop: 64 }} />;

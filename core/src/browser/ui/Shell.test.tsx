@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
@@ -100,6 +101,35 @@ describe('Shell', () => {
     await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Good one'));
     expect(screen.getByRole('link', { name: 'Broken one' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('a route’s prefetch starts with the route’s parameters and the HTTP client before its page has loaded', async () => {
+    const seen: string[] = [];
+    let loaded: (page: { default: () => ReactElement }) => void = () => {};
+    const early = defineExtension({
+      id: 'early',
+      version: '1.0.0',
+      contributes: {
+        routes: [
+          {
+            id: 'early',
+            path: '/early/:id',
+            layout: 'main',
+            requiresAuth: false,
+            app: 'both',
+            page: () => new Promise((resolve) => (loaded = resolve)),
+            prefetch: (params, { http }) => seen.push(`${params.id} ${typeof http.request}`),
+          },
+        ],
+      },
+    });
+    renderShell('/early/42', [shellExtension, early]);
+    await waitFor(() => expect(seen).toEqual(['42 function']));
+    // The page is still loading: the request went out first.
+    expect(screen.queryByText('early page')).toBeNull();
+    act(() => loaded({ default: () => <p>early page</p> }));
+    expect(await screen.findByText('early page')).toBeTruthy();
+    expect(seen).toHaveLength(1);
   });
 
   it('an unknown path renders the not-found page in the blank layout', async () => {

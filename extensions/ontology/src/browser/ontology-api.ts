@@ -1,5 +1,6 @@
 import type { HttpClient } from '@ontobench/sdk';
 import type { OntologyState } from '../common/state.ts';
+import { statePath } from './maps/data/state-prefetch.ts';
 
 /** A failed reply of one of the area's endpoints: the server's `error` text, or the HTTP status. */
 export class ReplyError extends Error {
@@ -38,4 +39,4 @@ export async function replyJson<T>(reply: Response): Promise<T> {
  * the data API): the one read that the map, the documentation, the glossary and the comparison share.
  */
 export const fetchOntologyState = async (http: HttpClient, id: string, signal?: AbortSignal) =>
-  replyJson<OntologyState>(await http.request(`/api/ontology/${encodeURIComponent(id)}/state`, { signal }));
+  replyJson<OntologyState>(await http.request(statePath(id), { signal }));

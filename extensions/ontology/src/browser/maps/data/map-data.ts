@@ -2,7 +2,8 @@ import { PROP, rowsFromReply, type DataClient, type HttpClient } from '@ontobenc
 import { UUID_PATTERN } from '@ontobench/sdk/common';
 import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
 import type { OntologyState } from '../../../common/state.ts';
-import { fetchOntologyState, ReplyError } from '../../ontology-api.ts';
+import { fetchOntologyState, replyJson, ReplyError } from '../../ontology-api.ts';
+import { takePrefetchedState } from './state-prefetch.ts';
 import { parseMapLayout, serializeMapLayout, type Positions } from '../model/layout-doc.ts';
 
 /** A failure a map page shows as its error state; `notFound` for a missing or invisible object. */
@@ -21,10 +22,14 @@ function checkId(id: string): string {
   return id.toLowerCase();
 }
 
-/** The ontology as one document (O3's `GET /api/ontology/:id/state`), read as the signed-in user. */
+/**
+ * The ontology as one document (O3's `GET /api/ontology/:id/state`), read as the signed-in user; the
+ * reply the map route asked for on entry (state-prefetch.ts) when there is one.
+ */
 export async function loadOntologyState(http: HttpClient, id: string, signal?: AbortSignal): Promise<OntologyState> {
   try {
-    return await fetchOntologyState(http, checkId(id), signal);
+    const early = takePrefetchedState(checkId(id));
+    return await (early ? replyJson<OntologyState>(await early) : fetchOntologyState(http, checkId(id), signal));
   } catch (error) {
     if (!(error instanceof ReplyError)) throw error;
     throw new MapLoadError(error.message, error.status === 404 || error.status === 403);
