@@ -140,6 +140,7 @@ export function TermItemView(props: {
           reloadKey={reload}
           choices={props.choices}
           labels={ontoPropLabels(t)}
+          pickerDetailProp={ONTO_PROP.ontology}
           onLoaded={(loadedName, ro) => {
             setName(loadedName);
             setReadonly(ro);
