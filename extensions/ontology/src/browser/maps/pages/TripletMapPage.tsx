@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Button, ToolbarButton } from '@fluentui/react-components';
+import { Button, ToolbarButton, makeStyles, tokens } from '@fluentui/react-components';
 import { Services, usePageTitle, useService, useT, type RoutePageProps } from '@ontobench/sdk';
 import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
 import type { OntologyState } from '../../../common/state.ts';
@@ -12,6 +12,10 @@ import { TripletLinksEditor } from '../view/TripletLinksEditor.tsx';
 import { useLaidOutMap } from '../view/use-laid-out-map.ts';
 import { useMapSettings } from '../view/use-map-settings.ts';
 import { useViewSave } from '../view/use-view-save.ts';
+
+const useStyles = makeStyles({
+  empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalM },
+});
 
 /** What the links editor needs of the loaded triplet: its links, the ontology, and whether one may edit. */
 interface Editing {
@@ -28,6 +32,7 @@ interface Editing {
  */
 export default function TripletMapPage({ params }: RoutePageProps) {
   const { t } = useT();
+  const styles = useStyles();
   const http = useService(Services.Http);
   const data = useService(Services.Data);
   const settings = useMapSettings();
@@ -89,11 +94,20 @@ export default function TripletMapPage({ params }: RoutePageProps) {
   );
   if (state.status !== 'ready' || state.graph.nodes.length === 0)
     return (
-      <>
+      <div className={styles.empty}>
+        {state.status === 'ready' && editing?.links.length === 0 ? (
+          <MapStatus
+            state={state}
+            onRetry={retry}
+            emptyTitle={t('maps.viewEdit.emptyTriplet')}
+            emptyHint={t(editable ? 'maps.viewEdit.emptyTripletHint' : 'maps.viewEdit.emptyTripletReader')}
+          />
+        ) : (
+          <MapStatus state={state} onRetry={retry} />
+        )}
         {editButton(Button)}
-        <MapStatus state={state} onRetry={retry} />
         {editor}
-      </>
+      </div>
     );
   return (
     <>

@@ -8,16 +8,26 @@ import { RowTools, ViewEditDialog } from './ViewEditDialog.tsx';
 
 const useStyles = makeStyles({
   row: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr)) auto',
-    gap: tokens.spacingHorizontalS,
-    alignItems: 'start',
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
     padding: tokens.spacingHorizontalS,
     margin: 0,
   },
+  // Subject, property and object side by side, the row's buttons after them; one under another in a
+  // narrow window. (A grid inside the fieldset: a fieldset's own layout is not reliably a grid.)
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr) auto',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'start',
+    '@media (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
   legend: { fontWeight: tokens.fontWeightSemibold, paddingInline: tokens.spacingHorizontalXS },
+  tools: { paddingTop: '26px' },
+  // A native select is as wide as its longest option unless told otherwise: it keeps to its column.
+  field: { minWidth: 0 },
+  select: { minWidth: 0, width: '100%' },
+  selectElement: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },
 });
 
 export interface Choice {
@@ -76,12 +86,15 @@ export function TripletLinksEditor(props: {
     const missing = problems.get(index)?.includes(field);
     return (
       <Field
+        className={styles.field}
         label={label}
         required
         validationState={missing ? 'error' : 'none'}
         validationMessage={missing ? t(`maps.viewEdit.required.${field}`) : undefined}
       >
         <Select
+          className={styles.select}
+          select={{ className: styles.selectElement }}
           value={row[field]}
           onChange={(_, d) => change(index, field, d.value)}
           ref={
@@ -116,20 +129,24 @@ export function TripletLinksEditor(props: {
       {rows.map((row, index) => (
         <fieldset key={row.key} className={styles.row}>
           <legend className={styles.legend}>{t('maps.viewEdit.link', { n: index + 1 })}</legend>
-          {select(row, index, 'from', t('maps.viewEdit.subject'), props.ends)}
-          {select(row, index, 'prop', t('maps.viewEdit.predicate'), props.properties)}
-          {select(row, index, 'to', t('maps.viewEdit.object'), props.ends)}
-          <RowTools
-            index={index}
-            count={rows.length}
-            labels={{
-              up: t('maps.viewEdit.upLink', { n: index + 1 }),
-              down: t('maps.viewEdit.downLink', { n: index + 1 }),
-              remove: t('maps.viewEdit.removeLink', { n: index + 1 }),
-            }}
-            onMove={(delta) => setRows((list) => moveItem(list, index, delta))}
-            onRemove={() => setRows((list) => list.filter((_, i) => i !== index))}
-          />
+          <div className={styles.grid}>
+            {select(row, index, 'from', t('maps.viewEdit.subject'), props.ends)}
+            {select(row, index, 'prop', t('maps.viewEdit.predicate'), props.properties)}
+            {select(row, index, 'to', t('maps.viewEdit.object'), props.ends)}
+            <div className={styles.tools}>
+              <RowTools
+                index={index}
+                count={rows.length}
+                labels={{
+                  up: t('maps.viewEdit.upLink', { n: index + 1 }),
+                  down: t('maps.viewEdit.downLink', { n: index + 1 }),
+                  remove: t('maps.viewEdit.removeLink', { n: index + 1 }),
+                }}
+                onMove={(delta) => setRows((list) => moveItem(list, index, delta))}
+                onRemove={() => setRows((list) => list.filter((_, i) => i !== index))}
+              />
+            </div>
+          </div>
         </fieldset>
       ))}
       <div>
