@@ -32,8 +32,9 @@ const TERM_CLASSES = [CLASS.Class, CLASS.ObjectProperty, CLASS.DataProperty];
 
 /**
  * Names the ontologies of every term a term view links to, as the viewer may read them: one get_data
- * per term class for classes and properties, then one per class of the individuals left (found in the
- * store index). A term the viewer may not read keeps no ontologies.
+ * per term class for classes and properties, one on a class for its instances its card lists, then one
+ * per class of the individuals left (found in the store index: the links of an individual, at most the
+ * term page's 40 + 50). A term the viewer may not read keeps no ontologies.
  */
 export async function addOntologies(index: StoreIndex, read: Reader, view: TermView): Promise<void> {
   const all = termRefs(view);
@@ -41,6 +42,7 @@ export async function addOntologies(index: StoreIndex, read: Reader, view: TermV
   if (ids.length === 0) return;
   const found = new Map<string, string[]>();
   const lookup = async (classId: string, list: readonly string[]) => {
+    if (list.length === 0) return;
     const reply = await readIfKnown(
       async () =>
         (await read({
@@ -54,6 +56,12 @@ export async function addOntologies(index: StoreIndex, read: Reader, view: TermV
     for (const o of objectsOf(reply)) found.set(o.id, ontologyNames(o));
   };
   await Promise.all(TERM_CLASSES.map((c) => lookup(c, ids)));
+  // A class's card lists its instances: one get_data on the class names theirs (no index look-ups).
+  if (view.kind === 'class')
+    await lookup(
+      view.id,
+      ids.filter((id) => !found.has(id)),
+    );
   const byClass = new Map<string, string[]>();
   const kinds = await Promise.all(
     ids.filter((id) => !found.has(id)).map(async (id) => [id, await index.kindOf(id)] as const),
