@@ -125,32 +125,37 @@ describe('GET /api/public/ontology-doc/:id — shell.md §2 public ontology docu
 });
 
 describe(`POST /api/execute ${EXPLORE_PROCEDURES.term} — the fact explorer and /termin/{id}`, () => {
+  // Each linked term names its ontologies, so same-named terms of two ontologies read apart (issue 14 item 3).
+  const zoo = (termId: string, name: string) => ({ id: termId, name, ontologies: ['Зоология'] });
+
   it('an individual: its class, data values and links both ways', async () => {
     const reply = await execute(alice, EXPLORE_PROCEDURES.term, { id: rex });
     expect(reply.status).toBe(200);
     const view = (await reply.json()) as TermView;
-    expect(view).toMatchObject({ id: rex, name: 'Рекс', kind: 'individual', class: { id: dog, name: 'Собака' } });
+    expect(view).toMatchObject({ id: rex, name: 'Рекс', kind: 'individual', class: zoo(dog, 'Собака') });
     expect(view.ontologies).toEqual([{ id: pub, name: 'Зоология' }]);
     // With its base type, so the page shows it as the product shows values (DD.MM.YYYY, ru-RU numbers).
-    expect(view.values).toEqual([{ prop: { id: age, name: 'возраст' }, value: 7, baseType: 'integer' }]);
-    expect(view.incoming).toEqual([{ prop: { id: owns, name: 'владеет' }, source: { id: tom, name: 'Том' } }]);
+    expect(view.values).toEqual([{ prop: zoo(age, 'возраст'), value: 7, baseType: 'integer' }]);
+    expect(view.incoming).toEqual([{ prop: zoo(owns, 'владеет'), source: zoo(tom, 'Том') }]);
     const from = (await (await execute(alice, EXPLORE_PROCEDURES.term, { id: tom })).json()) as TermView;
-    expect(from.outgoing).toEqual([{ prop: { id: owns, name: 'владеет' }, target: { id: rex, name: 'Рекс' } }]);
+    expect(from.outgoing).toEqual([{ prop: zoo(owns, 'владеет'), target: zoo(rex, 'Рекс') }]);
   });
 
   it('a class: parents, subclasses (incoming parent links), synonyms and its instances', async () => {
     const view = (await (await execute(alice, EXPLORE_PROCEDURES.term, { id: animal })).json()) as TermView;
     expect(view.kind).toBe('class');
     expect(view.synonyms).toEqual(['Зверь', 'Тварь']);
-    expect(view.incoming.filter((l) => l.prop.id === PROP.parentClass).map((l) => l.source.name)).toEqual(['Собака']);
+    expect(view.incoming.filter((l) => l.prop.id === PROP.parentClass).map((l) => l.source)).toEqual([
+      zoo(dog, 'Собака'),
+    ]);
     expect(view.usage.count).toBe(2);
     const property = (await (await execute(alice, EXPLORE_PROCEDURES.term, { id: owns })).json()) as TermView;
     expect([property.kind, property.domain, property.range]).toEqual([
       'objectProperty',
-      [{ id: animal, name: 'Животное' }],
-      [{ id: animal, name: 'Животное' }],
+      [zoo(animal, 'Животное')],
+      [zoo(animal, 'Животное')],
     ]);
-    expect(property.usage.items).toEqual([{ id: tom, name: 'Том' }]);
+    expect(property.usage.items).toEqual([zoo(tom, 'Том')]);
   });
 
   it('another user cannot see it: 404, the same as for an unknown id', async () => {

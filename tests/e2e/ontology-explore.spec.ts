@@ -26,10 +26,11 @@ test.describe('ontology exploration (user@)', () => {
     await expect(page).toHaveURL(`/fact-explorer/${ids.a}`);
     await expect(page.getByTestId('facts-current')).toHaveText(names.a);
     await expect(page.getByTestId('term-details').getByRole('link', { name: names.cls })).toBeVisible();
-    // Issue 14 item 8: dates as DD.MM.YYYY (shell.md §1), not YYYY-MM-DD.
+    // Issue 14 item 8: dates as DD.MM.YYYY (shell.md §1), not YYYY-MM-DD; item 3: the property names its
+    // ontology, as every term on a card does.
     await expect(
       page.getByRole('table', { name: 'Значения' }).getByRole('row', { name: new RegExp(names.born) }),
-    ).toHaveText(new RegExp(`${names.born}\\s*19\\.11\\.1711$`));
+    ).toHaveText(new RegExp(`${names.born} — ${names.onto}\\s*19\\.11\\.1711$`));
 
     await page.getByTestId('facts-outgoing').getByRole('link', { name: names.b }).click();
     await expect(page).toHaveURL(`/fact-explorer/${ids.b}`);

@@ -54,6 +54,7 @@ export function mountRoute(
       const result = await handler(input);
       if (result === undefined) return reply.code(204).send();
       if (isFileReply(result)) {
+        if (result.headers) reply.headers(result.headers);
         return reply
           .type(result.contentType)
           .header('content-disposition', contentDisposition(result.fileName))

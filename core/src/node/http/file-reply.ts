@@ -11,10 +11,21 @@ export interface FileReply {
   readonly body: string | Uint8Array;
   readonly contentType: string;
   readonly fileName: string;
+  /** More response headers (ASCII values), e.g. what an export left out. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
-export function fileReply(body: string | Uint8Array, options: { contentType: string; fileName: string }): FileReply {
-  return { [FILE_REPLY]: true, body, contentType: options.contentType, fileName: options.fileName };
+export function fileReply(
+  body: string | Uint8Array,
+  options: { contentType: string; fileName: string; headers?: Record<string, string> },
+): FileReply {
+  return {
+    [FILE_REPLY]: true,
+    body,
+    contentType: options.contentType,
+    fileName: options.fileName,
+    ...(options.headers ? { headers: options.headers } : {}),
+  };
 }
 
 export function isFileReply(value: unknown): value is FileReply {

@@ -40,6 +40,23 @@ export interface ImportFidelity {
   lost: { total: number; byPredicate: PredicateCount[] };
 }
 
+/**
+ * What an RDF export left out (issue 14): the axioms about terms deleted in the editor. Sent beside the
+ * file in the `EXPORT_WARNINGS_HEADER` header, as percent-encoded JSON (a header is ASCII).
+ */
+export interface ExportWarnings {
+  droppedAxioms?: {
+    /** How many statements were left out. */
+    statements: number;
+    /** How many deleted terms they were about. */
+    terms: number;
+    /** The first of those terms' IRIs (at most `EXPORT_WARNING_IRIS`), sorted. */
+    iris: string[];
+  };
+}
+export const EXPORT_WARNINGS_HEADER = 'x-export-warnings';
+export const EXPORT_WARNING_IRIS = 20;
+
 /** The four categories of terms a diff compares. */
 export type DiffCategory = 'classes' | 'objectProperties' | 'dataProperties' | 'individuals';
 export const DIFF_CATEGORIES: readonly DiffCategory[] = [

@@ -20,6 +20,11 @@ export type TermKind = 'class' | 'objectProperty' | 'dataProperty' | 'individual
 export interface Ref {
   id: string;
   name: string;
+  /**
+   * The ontologies (by name) the term belongs to, where the answer names them (term page, search): what
+   * tells "Пицца" of one ontology from "Пицца" of another (issue 14 item 3).
+   */
+  ontologies?: string[];
 }
 
 export interface TermView {
@@ -59,7 +64,6 @@ export interface TermView {
 export interface SearchItem extends Ref {
   classId?: string;
   className?: string;
-  ontologies?: string[];
 }
 
 export interface SearchResult {

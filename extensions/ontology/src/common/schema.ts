@@ -51,6 +51,12 @@ export const ONTO_PROP = {
    * …), as Turtle split into ordered pieces; written back on export (docs/ontology-exchange.md).
    */
   axioms: id(0x10f),
+  /**
+   * The IRIs of the terms the ontology had when its axioms were imported, one a line, in ordered pieces:
+   * what its axioms may be about as terms. An export leaves out the axioms of those no longer in it
+   * (deleted in the editor; exchange/stale-axioms.ts).
+   */
+  axiomTerms: id(0x110),
 } as const;
 
 const ANY: readonly string[] = [];
@@ -122,6 +128,14 @@ export const ONTOLOGY_SCHEMA: Omit<SchemaDeclaration, 'owner'> = {
     {
       id: ONTO_PROP.axioms,
       name: 'axioms',
+      kind: 'data',
+      baseType: 'string',
+      multiple: true,
+      domain: [ONTO_CLASS.Ontology],
+    },
+    {
+      id: ONTO_PROP.axiomTerms,
+      name: 'axiom terms',
       kind: 'data',
       baseType: 'string',
       multiple: true,

@@ -49,9 +49,15 @@ export interface OntologyState {
   version: 1;
   /**
    * `axioms`: the ontology's statements the model has no place for, as Turtle (issue 14 item 6): kept on
-   * import, shown read-only, written back on export.
+   * import, shown and edited with the ontology (exchange/components/OntologyAxioms.tsx), written back on export.
    */
-  ontology: TermBase & { isPublic?: boolean; baseIri?: string | null; axioms?: string | null };
+  ontology: TermBase & {
+    isPublic?: boolean;
+    baseIri?: string | null;
+    axioms?: string | null;
+    /** The IRIs of its terms when the axioms came, one a line (ONTO_PROP.axiomTerms). */
+    axiomTerms?: string | null;
+  };
   classes: ClassState[];
   objectProperties: ObjectPropertyState[];
   dataProperties: DataPropertyState[];

@@ -32,6 +32,8 @@ export interface FieldEditorProps {
   readonly: boolean;
   /** A fixed list of values to choose from (a single data field), e.g. the base types. */
   choices?: readonly { value: string; label: string }[];
+  /** Shown beside each name an object field offers (ObjectPicker's `detailProp`), e.g. the ontology. */
+  pickerDetailProp?: string;
 }
 
 function inputType(field: FormField): 'text' | 'number' | 'date' {
@@ -41,7 +43,8 @@ function inputType(field: FormField): 'text' | 'number' | 'date' {
 }
 
 /** One field of an object form, by kind and base type (spec domain.md §1 built-in base types). */
-export function FieldEditor({ field, label, values, onChange, issues, readonly, choices }: FieldEditorProps) {
+export function FieldEditor(props: FieldEditorProps) {
+  const { field, label, values, onChange, issues, readonly, choices, pickerDetailProp } = props;
   const { t } = useObjectsT();
   const styles = useStyles();
   const c = parseConstraints(field.constraints);
@@ -65,6 +68,7 @@ export function FieldEditor({ field, label, values, onChange, issues, readonly, 
             value={picked[0] ?? null}
             onChange={(v) => onChange(v ? [v] : [])}
             disabled={readonly || field.range.length === 0}
+            detailProp={pickerDetailProp}
             aria-label={label}
             data-testid={testId}
           />
@@ -93,6 +97,7 @@ export function FieldEditor({ field, label, values, onChange, issues, readonly, 
               classIds={field.range}
               value={null}
               exclude={picked.map((p) => p.id)}
+              detailProp={pickerDetailProp}
               onChange={(v) => v && onChange([...picked, v])}
               aria-label={`${label}: ${t('objects.form.add')}`}
             />

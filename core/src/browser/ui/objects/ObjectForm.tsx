@@ -33,6 +33,8 @@ export interface ObjectFormProps {
   labels?: Readonly<Record<string, string>>;
   /** Fixed choices by property id (a single data field becomes a drop-down), e.g. the base types. */
   choices?: Readonly<Record<string, readonly { value: string; label: string }[]>>;
+  /** Shown beside each name an object field offers (ObjectPicker's `detailProp`), e.g. the ontology. */
+  pickerDetailProp?: string;
   /** Properties not to show. */
   hide?: readonly string[];
   /** The values come from a similar instance: the obligatory rule of domain.md §5 is not applied. */
@@ -237,6 +239,7 @@ export function ObjectForm(props: ObjectFormProps) {
             issues={issues[f.prop]}
             readonly={load.readonly}
             choices={props.choices?.[f.prop]}
+            pickerDetailProp={props.pickerDetailProp}
           />
         ),
       )}

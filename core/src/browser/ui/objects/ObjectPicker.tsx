@@ -4,12 +4,19 @@ import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
 import { useObjectsT } from './form-texts.ts';
 import { filterLiteral } from '../../../common/filter-literal.ts';
-import { rowsFromReply } from './object-rows.ts';
+import { cellText, rowsFromReply } from './object-rows.ts';
 import { PICKER_LIMIT } from './page-size.ts';
 
 export interface PickedObject {
   id: string;
   name: string;
+  /** What tells it from a same-named object (the `detailProp`'s values, as a list's column shows them). */
+  detail?: string;
+}
+
+/** How an option reads: the name, then what tells it apart, e.g. "Пицца — Pizza ontology". */
+export function pickedText(o: Pick<PickedObject, 'name' | 'detail'>): string {
+  return o.detail ? `${o.name} — ${o.detail}` : o.name;
 }
 
 const DEBOUNCE_MS = 250;
@@ -24,6 +31,12 @@ export interface ObjectPickerProps {
   exclude?: readonly string[];
   /** Extra filter expression, e.g. `[author] = #user#`. */
   filter?: string;
+  /**
+   * A property whose values are shown beside each offered name, read with the same get_data field and
+   * caption text a list's column uses (e.g. the ontology a term belongs to, so "Пицца" of one ontology is
+   * told from "Пицца" of another; issue 14 item 3).
+   */
+  detailProp?: string;
   'aria-label'?: string;
   'data-testid'?: string;
 }
@@ -44,6 +57,7 @@ export function ObjectPicker(props: ObjectPickerProps) {
   useEffect(() => setText(props.value?.name ?? ''), [props.value?.id, props.value?.name]);
 
   const classKey = props.classIds.join(',');
+  const detailProp = props.detailProp;
   useEffect(() => {
     if (!open || classKey === '') return;
     const controller = new AbortController();
@@ -57,18 +71,27 @@ export function ObjectPicker(props: ObjectPickerProps) {
           .map((f) => `(${f})`)
           .join(' and ') || undefined;
       Promise.all(
-        classKey
-          .split(',')
-          .map((classId) =>
-            data.getData({ class: classId, filter, limit: PICKER_LIMIT }, { signal: controller.signal }),
+        classKey.split(',').map((classId) =>
+          data.getData(
+            {
+              class: classId,
+              filter,
+              limit: PICKER_LIMIT,
+              ...(detailProp ? { fields: [{ prop: detailProp }] } : {}),
+            },
+            { signal: controller.signal },
           ),
+        ),
       )
         .then((replies) => {
           const seen = new Set<string>();
           const found = replies
             .flatMap((r) => rowsFromReply(r))
             .filter((r) => !seen.has(r.id) && (seen.add(r.id), true))
-            .map((r) => ({ id: r.id, name: r.name }));
+            .map((r) => {
+              const detail = detailProp ? cellText(r, detailProp) : undefined;
+              return detail ? { id: r.id, name: r.name, detail } : { id: r.id, name: r.name };
+            });
           setOptions(found);
         })
         .catch(() => !controller.signal.aborted && setOptions([]))
@@ -78,7 +101,7 @@ export function ObjectPicker(props: ObjectPickerProps) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [data, classKey, text, open, props.filter, props.value?.name]);
+  }, [data, classKey, text, open, props.filter, props.value?.name, detailProp]);
 
   const shown = options.filter((o) => !props.exclude?.includes(o.id));
   return (
@@ -114,8 +137,8 @@ export function ObjectPicker(props: ObjectPickerProps) {
         </Option>
       ) : (
         shown.map((o) => (
-          <Option key={o.id} value={o.id} text={o.name}>
-            {o.name}
+          <Option key={o.id} value={o.id} text={pickedText(o)}>
+            {pickedText(o)}
           </Option>
         ))
       )}

@@ -17,7 +17,7 @@ import { objectsRu } from './objects.ru.ts';
  */
 export const OBJECTS_NAMESPACE = 'shell-objects';
 
-function ensureTexts(i18n: I18n): void {
+export function ensureTexts(i18n: I18n): void {
   if (i18n.hasResourceBundle('ru', OBJECTS_NAMESPACE)) return;
   // Silent: a bundle added while a component renders must not make other components render at once.
   // i18next hands its store the options too; its typings leave that sixth argument out.

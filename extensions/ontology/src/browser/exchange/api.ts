@@ -1,5 +1,11 @@
 import type { HttpClient } from '@ontobench/sdk';
-import type { DiffReply, ExchangeFormat, ImportFidelity } from '../../common/exchange.ts';
+import {
+  EXPORT_WARNINGS_HEADER,
+  type DiffReply,
+  type ExchangeFormat,
+  type ExportWarnings,
+  type ImportFidelity,
+} from '../../common/exchange.ts';
 import type { OntologyState } from '../../common/state.ts';
 import { replyError, replyJson } from '../ontology-api.ts';
 
@@ -63,11 +69,26 @@ export async function importOntology(
   }
 }
 
-/** Downloads the export as the file the server names (Content-Disposition). */
-export async function downloadExport(http: HttpClient, id: string, format: ExchangeFormat): Promise<string> {
+/** What an export left out, from its header (none when the header is missing or unreadable). */
+export function exportWarningsOf(header: string | null): ExportWarnings {
+  if (!header) return {};
+  try {
+    return JSON.parse(decodeURIComponent(header)) as ExportWarnings;
+  } catch {
+    return {};
+  }
+}
+
+/** Downloads the export as the file the server names (Content-Disposition), with what it left out. */
+export async function downloadExport(
+  http: HttpClient,
+  id: string,
+  format: ExchangeFormat,
+): Promise<{ fileName: string; warnings: ExportWarnings }> {
   const reply = await http.request(`/api/ontology/${encodeURIComponent(id)}/export?format=${format}`);
   if (!reply.ok) throw await replyError(reply);
   const fileName = fileNameOf(reply.headers.get('content-disposition')) ?? `ontology.${format}`;
+  const warnings = exportWarningsOf(reply.headers.get(EXPORT_WARNINGS_HEADER));
   const url = URL.createObjectURL(await reply.blob());
   const a = document.createElement('a');
   a.href = url;
@@ -76,7 +97,7 @@ export async function downloadExport(http: HttpClient, id: string, format: Excha
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return fileName;
+  return { fileName, warnings };
 }
 
 export function fileNameOf(disposition: string | null): string | null {

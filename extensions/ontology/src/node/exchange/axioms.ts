@@ -3,6 +3,7 @@ import type { OntologyState } from '../../common/state.ts';
 import { compareGraphs } from './graph-compare.ts';
 import { writeRdf } from './rdf-formats.ts';
 import { DOMAIN_INCLUDES, NS, OWL, RANGE_INCLUDES, RDF_TYPE, RDFS } from './owl-vocabulary.ts';
+import { dropStaleAxioms, type DroppedAxioms } from './stale-axioms.ts';
 import { stateToRdf, type RdfDocument } from './state-to-rdf.ts';
 
 /**
@@ -52,12 +53,15 @@ export function readAxioms(text: string | null | undefined): { quads: Quad[]; pr
  * (A class declared only rdfs:Class, a property only rdf:Property, still gets its OWL type too: the file
  * cannot be told from one that says both, and the extra type is true.)
  * domainIncludes / rangeIncludes axioms of a property of the model whose domain or range no longer has
- * that class (removed in the editor) are dropped: the model decides.
+ * that class (removed in the editor) are dropped: the model decides. So are the axioms about a term
+ * deleted in the editor (stale-axioms.ts), named in `dropped` for the export's warnings.
  */
-export function ontologyToRdf(state: OntologyState): RdfDocument {
+export function ontologyToRdf(state: OntologyState): RdfDocument & { dropped: DroppedAxioms | null } {
   const model = stateToRdf(state);
-  const { quads: axioms, prefixes } = readAxioms(state.ontology.axioms);
-  if (axioms.length === 0) return model;
+  const read = readAxioms(state.ontology.axioms);
+  const prefixes = read.prefixes;
+  const { kept: axioms, dropped } = dropStaleAxioms(read.quads, state);
+  if (axioms.length === 0) return { ...model, dropped };
   const said = new Map<string, Quad[]>();
   for (const q of axioms) {
     const key = `${q.subject.value} ${q.predicate.value}`;
@@ -106,6 +110,7 @@ export function ontologyToRdf(state: OntologyState): RdfDocument {
   return {
     quads: [...model.quads.filter((q) => !shadowed(q)), ...axioms.filter((q) => !stale(q))],
     prefixes: { ...prefixes, ...model.prefixes },
+    dropped,
   };
 }
 

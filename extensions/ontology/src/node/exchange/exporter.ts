@@ -1,5 +1,11 @@
 import { HttpError } from '@ontobench/sdk/node';
-import { EXCHANGE_FORMATS, FORMAT_FILES, type ExchangeFormat } from '../../common/exchange.ts';
+import {
+  EXCHANGE_FORMATS,
+  EXPORT_WARNING_IRIS,
+  FORMAT_FILES,
+  type ExchangeFormat,
+  type ExportWarnings,
+} from '../../common/exchange.ts';
 import type { DataRunner } from './data-runner.ts';
 import { writeRdf } from './rdf-formats.ts';
 import { readOntologyState } from './state-reader.ts';
@@ -9,6 +15,8 @@ export interface ExportedFile {
   body: string;
   contentType: string;
   fileName: string;
+  /** What the file leaves out (none: an empty object). */
+  warnings: ExportWarnings;
 }
 
 /** An ontology as a file, read as the user: Turtle or RDF/XML (OWL), or the JSON state document. */
@@ -17,15 +25,23 @@ export async function exportOntology(run: DataRunner, ontologyId: string, format
   if (!EXCHANGE_FORMATS.includes(chosen))
     throw new HttpError(400, `Неизвестный формат ${JSON.stringify(format)}; возможны: ${EXCHANGE_FORMATS.join(', ')}`);
   const state = await readOntologyState(run, ontologyId);
+  const warnings: ExportWarnings = {};
+  // The JSON state document is the store's copy, axioms as stored; an RDF export writes what holds now.
   const body =
     chosen === 'json'
       ? `${JSON.stringify(state, null, 2)}\n`
       : await (async () => {
-          const { quads, prefixes } = ontologyToRdf(state);
+          const { quads, prefixes, dropped } = ontologyToRdf(state);
+          if (dropped)
+            warnings.droppedAxioms = {
+              statements: dropped.statements,
+              terms: dropped.subjects.length,
+              iris: dropped.subjects.slice(0, EXPORT_WARNING_IRIS),
+            };
           return writeRdf(quads, prefixes, chosen);
         })();
   const { ext, type } = FORMAT_FILES[chosen];
-  return { body, contentType: type, fileName: `${fileBaseName(state.ontology.name)}.${ext}` };
+  return { body, contentType: type, fileName: `${fileBaseName(state.ontology.name)}.${ext}`, warnings };
 }
 
 /** The ontology's name without characters file systems refuse. */

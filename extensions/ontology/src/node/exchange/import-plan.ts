@@ -3,27 +3,8 @@ import { CLASS, PROP, type Scalar, type SetDataOperation } from '@ontobench/sdk/
 import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
 import type { OntologyState, TermBase } from '../../common/state.ts';
 import { literalValue } from './rdf-to-state.ts';
-
-/**
- * Axioms are stored as ordered pieces of this many characters, read back joined (state-reader.ts): the
- * data API takes values up to 100,000 characters, and smaller pieces keep each value's index entry small.
- */
-export const AXIOM_PIECE = 20_000;
-
-/** The axioms' Turtle in pieces, ending with a line break so a later import's text can follow it. */
-export function axiomPieces(text: string | null | undefined): string[] {
-  if (!text?.trim()) return [];
-  const whole = text.endsWith('\n') ? text : `${text}\n`;
-  const pieces: string[] = [];
-  for (let i = 0; i < whole.length;) {
-    let end = Math.min(i + AXIOM_PIECE, whole.length);
-    // Never between the two halves of a surrogate pair.
-    if (end < whole.length && /[\uD800-\uDBFF]/.test(whole[end - 1]!)) end--;
-    pieces.push(whole.slice(i, end));
-    i = end;
-  }
-  return pieces;
-}
+import { axiomPieces } from '../../common/axiom-pieces.ts';
+import { axiomTermsOf } from './stale-axioms.ts';
 
 export interface ImportPlan {
   /** One set_data list: the store writes it in one transaction, all or nothing. */
@@ -67,9 +48,14 @@ export function planImport(state: OntologyState, target?: string): ImportPlan {
       ops.push({ op: 'upd', inst: ontologyId, prop: ONTO_PROP.baseIri, val: state.ontology.baseIri });
     annotate(ontologyId, state.ontology);
   }
-  // Axioms join those the ontology has (an import into a target adds its own after them).
+  // Axioms join those the ontology has (an import into a target adds its own after them), and so do the
+  // IRIs of the terms they may be about, so an export knows which of them were deleted since.
   const axioms = axiomPieces(state.ontology.axioms);
-  if (axioms.length) ops.push({ op: 'add', inst: ontologyId, prop: ONTO_PROP.axioms, val: axioms });
+  if (axioms.length) {
+    ops.push({ op: 'add', inst: ontologyId, prop: ONTO_PROP.axioms, val: axioms });
+    const terms = axiomPieces(axiomTermsOf(state).join('\n'));
+    if (terms.length) ops.push({ op: 'add', inst: ontologyId, prop: ONTO_PROP.axiomTerms, val: terms });
+  }
 
   for (const c of state.classes) {
     const id = fresh(c.id);

@@ -52,6 +52,9 @@ export function parseStateJson(text: string, label = 'JSON'): OntologyState {
       isPublic: ontology.raw.isPublic === true,
       baseIri: optStr(ontology.raw.baseIri, 'ontology.baseIri'),
       ...(ontology.raw.axioms != null ? { axioms: optStr(ontology.raw.axioms, 'ontology.axioms') } : {}),
+      ...(ontology.raw.axiomTerms != null
+        ? { axiomTerms: optStr(ontology.raw.axiomTerms, 'ontology.axiomTerms') }
+        : {}),
     },
     classes: list(root.classes ?? [], 'classes').map((v, i) => {
       const t = term(v, `classes[${i}]`);

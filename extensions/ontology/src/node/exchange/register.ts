@@ -1,5 +1,5 @@
 import { fileReply, HttpError, type RouteRequest, type ServerExtensionContext } from '@ontobench/sdk/node';
-import { EXCHANGE_FORMATS, type ExchangeFormat } from '../../common/exchange.ts';
+import { EXCHANGE_FORMATS, EXPORT_WARNINGS_HEADER, type ExchangeFormat } from '../../common/exchange.ts';
 import type { OntologyState } from '../../common/state.ts';
 import type { DataRunner } from './data-runner.ts';
 import { diffStates, KNOWN_DIFF_FIELDS } from './diff.ts';
@@ -53,7 +53,11 @@ export async function registerExchange(ctx: ServerExtensionContext): Promise<voi
   ctx.route('GET', 'ontology/:id/export', async (request) => {
     const { run } = await runnerOf(request);
     const file = await exportOntology(run, request.params.id ?? '', request.query.format);
-    return fileReply(file.body, { contentType: file.contentType, fileName: file.fileName });
+    return fileReply(file.body, {
+      contentType: file.contentType,
+      fileName: file.fileName,
+      headers: { [EXPORT_WARNINGS_HEADER]: encodeURIComponent(JSON.stringify(file.warnings)) },
+    });
   });
 
   ctx.route(

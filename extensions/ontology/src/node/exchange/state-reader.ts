@@ -55,6 +55,7 @@ export async function readOntologyState(run: DataRunner, ontologyId: string): Pr
       { prop: ONTO_PROP.label },
       { prop: ONTO_PROP.iri },
       { prop: ONTO_PROP.axioms },
+      { prop: ONTO_PROP.axiomTerms },
       { prop: ONTO_PROP.ontology, reverse: true, fields: MEMBER_FIELDS.map((prop) => ({ prop })) },
     ],
   });
@@ -119,6 +120,7 @@ export async function readOntologyState(run: DataRunner, ontologyId: string): Pr
       baseIri: stringOrNull(first(own, ONTO_PROP.baseIri)),
       // Stored in ordered pieces (import-plan.ts), joined here.
       ...(own.has(ONTO_PROP.axioms) ? { axioms: strings(own, ONTO_PROP.axioms).join('') } : {}),
+      ...(own.has(ONTO_PROP.axiomTerms) ? { axiomTerms: strings(own, ONTO_PROP.axiomTerms).join('') } : {}),
     },
     classes: sortTerms(classes),
     objectProperties: sortTerms(objectProperties),

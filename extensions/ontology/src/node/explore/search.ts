@@ -3,7 +3,8 @@ import { HttpError, type StoreIndex } from '@ontobench/sdk/node';
 import type { SearchResult, TermKind } from '../../common/explore.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
 import { filterLiteral } from '@ontobench/sdk/common';
-import { objectsOf, readIfKnown, refs, type RowObject } from './rows.ts';
+import { objectsOf, readIfKnown, type RowObject } from './rows.ts';
+import { ontologyNames } from './term-ontologies.ts';
 import type { Reader } from './term.ts';
 
 /** Results per group; the count says how many there are in all. */
@@ -41,9 +42,8 @@ export async function searchTerms(index: StoreIndex, read: Reader, payload: unkn
       fields: [{ prop: PROP.name, sort: 'asc', hidden: true }, { prop: ONTO_PROP.ontology }],
       limit: SEARCH_GROUP_LIMIT,
     })) as GetDataReply;
-  // The ontologies a term belongs to, by name: what tells "Пицца" of one ontology from "Пицца" of another.
   const item = (o: RowObject) => {
-    const ontologies = refs(o, ONTO_PROP.ontology).map((r) => r.name);
+    const ontologies = ontologyNames(o);
     return { id: o.id, name: o.name, ...(ontologies.length > 0 ? { ontologies } : {}) };
   };
 

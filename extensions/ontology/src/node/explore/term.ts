@@ -4,6 +4,7 @@ import type { Ref, TermKind, TermView } from '../../common/explore.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
 import { UUID_PATTERN, filterLiteral } from '@ontobench/sdk/common';
 import { objectsOf, readIfKnown, refs, texts, type RowObject } from './rows.ts';
+import { addOntologies } from './term-ontologies.ts';
 
 /** The data API as the viewer (`ctx.data.run(user, …)`): every read below goes through its access rules. */
 export type Reader = (request: DataRequest) => Promise<unknown>;
@@ -92,6 +93,7 @@ export async function readTerm(index: StoreIndex, read: Reader, id: unknown): Pr
   if (kind === 'individual' || kind === 'other') await readFacts(read, classId, id, view);
   view.incoming = await readIncoming(index, read, id, kind);
   view.usage = await readUsage(read, id, kind, view.domain);
+  await addOntologies(index, read, view);
   return view;
 }
 

@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { Services, useService, useT, type DialogControl } from '@ontobench/sdk';
 import { useState } from 'react';
-import { EXCHANGE_FORMATS, type ExchangeFormat } from '../../../common/exchange.ts';
+import { EXCHANGE_FORMATS, type ExchangeFormat, type ExportWarnings } from '../../../common/exchange.ts';
 import { downloadExport } from '../api.ts';
 
 /** The export (command `ontology.export` with the ontology's id): a format, then the download. */
@@ -26,11 +26,15 @@ export function ExportDialog({ ontologyId, dialog }: { ontologyId: string; dialo
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [file, setFile] = useState<string | null>(null);
+  const [warnings, setWarnings] = useState<ExportWarnings>({});
   const start = async () => {
     setRunning(true);
     setError(null);
+    setWarnings({});
     try {
-      setFile(await downloadExport(http, ontologyId, format));
+      const done = await downloadExport(http, ontologyId, format);
+      setFile(done.fileName);
+      setWarnings(done.warnings);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -58,6 +62,17 @@ export function ExportDialog({ ontologyId, dialog }: { ontologyId: string; dialo
             {file && (
               <MessageBar intent="success">
                 <MessageBarBody>{t('exchange.export.done', { file })}</MessageBarBody>
+              </MessageBar>
+            )}
+            {file && warnings.droppedAxioms && (
+              <MessageBar intent="warning" data-testid="export-warnings">
+                <MessageBarBody>
+                  {t('exchange.export.droppedAxioms', {
+                    statements: warnings.droppedAxioms.statements,
+                    terms: warnings.droppedAxioms.terms,
+                    iris: warnings.droppedAxioms.iris.join(', '),
+                  })}
+                </MessageBarBody>
               </MessageBar>
             )}
           </DialogContent>

@@ -4,11 +4,26 @@ import type { ru } from './ru.ts';
 export const en: typeof ru = {
   exchange: {
     axioms: {
-      kept: 'Kept as axioms of the ontology (read-only, written back on export): {{count}}',
+      kept: 'Kept as axioms of the ontology (written back on export): {{count}}',
       lost: 'Statements with {{predicate}} not kept: {{count}}',
       title: 'Ontology axioms',
       hint: 'Statements of the source file the editor has no place for: kept with the ontology and written on export.',
       none: 'No axioms',
+      edit: 'Edit the axioms',
+      field: 'Axioms (Turtle)',
+      save: 'Save the axioms',
+      cancel: 'Discard changes',
+      saved: 'The axioms have been saved',
+      saveFailed: 'The axioms were not saved',
+      checking: 'Checking…',
+      problem: {
+        prefix:
+          'Line {{line}}: the prefix “{{prefix}}” is not declared (an @prefix line is needed). Nothing was saved.',
+        unfinished: 'Line {{line}}: the text ends before the statement does. Nothing was saved.',
+        unexpected: 'Line {{line}}: unexpected “{{text}}”. Nothing was saved.',
+        syntax: 'Line {{line}}: Turtle syntax error. Nothing was saved.',
+        relative: 'The IRI “{{iri}}” is not absolute (it needs a scheme, e.g. http:). Nothing was saved.',
+      },
     },
     format: { auto: 'Detect automatically', turtle: 'Turtle (.ttl)', rdfxml: 'RDF/XML (.owl)', json: 'JSON (state)' },
     import: {
@@ -39,6 +54,8 @@ export const en: typeof ru = {
       start: 'Download',
       done: 'The file “{{file}}” has been downloaded.',
       failed: 'The export failed: {{error}}',
+      droppedAxioms:
+        'Axioms about deleted terms were left out: {{statements}} statements about {{terms}} terms ({{iris}}).',
     },
     close: 'Close',
     compare: {

@@ -66,7 +66,11 @@ export function TermMap({ classId }: { classId: string }) {
             <ul className={styles.props}>
               {properties.map((p) => (
                 <li key={p.id}>
-                  <TermLink term={p} kind={p.kind} /> →{' '}
+                  <TermLink
+                    term={{ id: p.id, name: p.name, ontologies: p.ontologies.map((o) => o.name) }}
+                    kind={p.kind}
+                  />{' '}
+                  →{' '}
                   {p.kind === 'dataProperty' ? (
                     t(`lists.baseType.${p.baseType}`, { defaultValue: p.baseType ?? '—' })
                   ) : (

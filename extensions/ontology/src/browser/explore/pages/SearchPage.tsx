@@ -15,7 +15,6 @@ import { Link } from 'wouter';
 import type { SearchResult } from '../../../common/explore.ts';
 import { searchTerms } from '../api.ts';
 import { TermLink } from '../components/TermLink.tsx';
-import { termDetail } from '../quick-launch.ts';
 
 const useStyles = makeStyles({
   page: {
@@ -96,8 +95,7 @@ export default function SearchPage() {
                 <ul className={styles.list}>
                   {g.items.map((item) => (
                     <li key={item.id}>
-                      <TermLink term={item} kind={g.kind} />{' '}
-                      {termDetail(item) && <Caption1 className={styles.meta}>{termDetail(item)}</Caption1>}
+                      <TermLink term={item} kind={g.kind} />
                     </li>
                   ))}
                   {g.count > g.items.length && (

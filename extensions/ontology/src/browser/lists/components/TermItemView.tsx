@@ -149,6 +149,7 @@ export function TermItemView(props: {
           reloadKey={reload}
           choices={props.choices}
           labels={ontoPropLabels(t)}
+          pickerDetailProp={ONTO_PROP.ontology}
           onLoaded={(loadedName, ro) => {
             setName(loadedName);
             setReadonly(ro);

@@ -99,18 +99,28 @@ export function TermListScreen(config: TermListConfig) {
     [config.required, byOntology, ontologyProp, ontology, tags],
   );
 
-  // An ontology named in the address: its name is looked up once for the filter's text.
-  const unnamed = ontology && !ontology.name ? ontology.id : null;
+  // The chosen ontology, looked up once: its name for the filter's text (an id from the address has none
+  // yet), and whether the user may change it. Terms made here join it, so a reader of the ontology is
+  // offered no "create" (issue 14: the tree shown to a reader); a view (map) of it is theirs to make.
+  const chosen = byOntology ? (ontology?.id ?? null) : null;
+  const [readOnlyOntology, setReadOnlyOntology] = useState<string | null>(null);
   useEffect(() => {
-    if (!unnamed) return;
+    if (!chosen) return;
+    let live = true;
     data
-      .getData({ class: ONTO_CLASS.Ontology, filter: `[id] = ${filterLiteral(unnamed)}`, limit: 1 })
+      .getData({ class: ONTO_CLASS.Ontology, filter: `[id] = ${filterLiteral(chosen)}`, limit: 1 })
       .then((reply) => {
         const row = rowsFromReply(reply)[0];
-        if (row) setOntology({ id: row.id, name: row.name });
+        if (!live || !row) return;
+        setOntology((o) => (o?.id === row.id && !o.name ? { id: row.id, name: row.name } : o));
+        setReadOnlyOntology(row.readonly ? row.id : null);
       })
       .catch((error: unknown) => console.warn('ontology filter: lookup failed', error));
-  }, [data, unnamed]);
+    return () => {
+      live = false;
+    };
+  }, [data, chosen]);
+  const mayCreate = !(chosen && ontologyProp === ONTO_PROP.ontology && readOnlyOntology === chosen);
 
   const chooseOntology = (next: PickedObject | null) => {
     setOntology(next);
@@ -169,7 +179,7 @@ export function TermListScreen(config: TermListConfig) {
       <div className={styles.layout}>
         <ObjectSideMenu
           routeId={config.routeId}
-          onCreate={() => setCreating(true)}
+          onCreate={mayCreate ? () => setCreating(true) : undefined}
           tags={tags}
           onTagsChange={setTags}
         />

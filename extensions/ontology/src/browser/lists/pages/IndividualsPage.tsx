@@ -14,6 +14,7 @@ import {
   type PickedObject,
   type RoutePageProps,
 } from '@ontobench/sdk';
+import { ONTO_PROP } from '../../../common/schema.ts';
 import { listColumns } from '../columns.ts';
 import { TermItemView } from '../components/TermItemView.tsx';
 import { TermListScreen } from '../components/TermListScreen.tsx';
@@ -77,6 +78,7 @@ export default function IndividualsPage({ params }: RoutePageProps) {
       <ObjectPicker
         classIds={[CLASS.Class]}
         filter="[author] is not null"
+        detailProp={ONTO_PROP.ontology}
         value={current}
         onChange={(picked) => navigate(picked ? `/examp_list/${picked.id}` : '/examp_list')}
         aria-label={t('lists.filter.class')}

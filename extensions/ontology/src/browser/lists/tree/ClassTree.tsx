@@ -78,6 +78,8 @@ export function ClassTree(props: {
     overscan: 12,
   });
   const domId = (row: TreeRow) => `${idPrefix}-${row.key}`;
+  // A reader (no class here they may change) is offered no "Move…" at all, not a button always disabled.
+  const mayMove = useMemo(() => load.status === 'ready' && load.classes.some((c) => !c.readonly), [load]);
 
   const focusRow = (index: number) => {
     setActiveKey(rows[index]!.key);
@@ -162,14 +164,16 @@ export function ClassTree(props: {
         />
         <Button onClick={() => setExpansion(EXPANDED)}>{t('classTree.expandAll')}</Button>
         <Button onClick={() => setExpansion(COLLAPSED)}>{t('classTree.collapseAll')}</Button>
-        <Button
-          disabled={!active || active.readonly}
-          aria-label={active ? t('classTree.moveOf', { name: active.name }) : t('classTree.move')}
-          onClick={() => active && setMoving(active)}
-          data-testid="tree-move"
-        >
-          {t('classTree.move')}
-        </Button>
+        {mayMove && (
+          <Button
+            disabled={!active || active.readonly}
+            aria-label={active ? t('classTree.moveOf', { name: active.name }) : t('classTree.move')}
+            onClick={() => active && setMoving(active)}
+            data-testid="tree-move"
+          >
+            {t('classTree.move')}
+          </Button>
+        )}
         <Caption1>{t('classTree.count', { count: load.classes.length })}</Caption1>
       </div>
       {rows.length >= MAX_ROWS && <Caption1>{t('classTree.truncated', { count: MAX_ROWS })}</Caption1>}

@@ -42,7 +42,7 @@ export async function loadValues(
   classId: string,
   id: string,
   props: readonly string[],
-): Promise<{ name: string; values: Map<string, { val: string; cap: string }[]> } | undefined> {
+): Promise<{ name: string; readonly: boolean; values: Map<string, { val: string; cap: string }[]> } | undefined> {
   const reply = await data.getData({
     class: classId,
     filter: `[id] = '${checkId(id)}'`,
@@ -51,15 +51,20 @@ export async function loadValues(
   });
   if (reply.count_rows === 0) return undefined;
   let name = '';
+  // The name cell says whether the viewer may change the object (get_data's `readonly`).
+  let readonly = true;
   const values = new Map<string, { val: string; cap: string }[]>();
   for (const row of reply.rows) {
     if (row.from !== undefined || row.val === null) continue;
-    if (row.prop === PROP.name) name = String(row.cap ?? row.val);
+    if (row.prop === PROP.name) {
+      name = String(row.cap ?? row.val);
+      if (row.readonly !== undefined) readonly = row.readonly;
+    }
     if (!props.includes(row.prop)) continue;
     const list = values.get(row.prop) ?? values.set(row.prop, []).get(row.prop)!;
     list.push({ val: String(row.val), cap: String(row.cap ?? row.val) });
   }
-  return { name, values };
+  return { name, readonly, values };
 }
 
 /** The stored node positions of a map (an ontology or a workspace). */
@@ -79,7 +84,7 @@ export async function loadMapObject(
   classId: string,
   id: string,
   jsonProp?: string,
-): Promise<{ name: string; json: string | null; map: string | null }> {
+): Promise<{ name: string; json: string | null; map: string | null; readonly: boolean }> {
   const props = [ONTO_PROP.map, ...(jsonProp ? [jsonProp] : [])];
   const found = await loadValues(data, classId, id, props);
   if (!found) throw new MapLoadError(id, true);
@@ -87,6 +92,7 @@ export async function loadMapObject(
     name: found.name,
     json: jsonProp ? (found.values.get(jsonProp)?.[0]?.val ?? null) : null,
     map: found.values.get(ONTO_PROP.map)?.[0]?.val ?? null,
+    readonly: found.readonly,
   };
 }
 

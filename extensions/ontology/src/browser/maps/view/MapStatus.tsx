@@ -22,7 +22,17 @@ const useStyles = makeStyles({
 });
 
 /** Loading, layout progress, error and empty states of a map page; null when the map can show. */
-export function MapStatus({ state, onRetry, emptyTitle }: { state: MapState; onRetry(): void; emptyTitle?: string }) {
+export function MapStatus({
+  state,
+  onRetry,
+  emptyTitle,
+  emptyHint,
+}: {
+  state: MapState;
+  onRetry(): void;
+  emptyTitle?: string;
+  emptyHint?: string;
+}) {
   const { t } = useT();
   const styles = useStyles();
   if (state.status === 'loading') return <Spinner label={t('maps.loading')} data-testid="onto-map-loading" />;
@@ -54,7 +64,7 @@ export function MapStatus({ state, onRetry, emptyTitle }: { state: MapState; onR
   if (state.graph.nodes.length === 0)
     return (
       <EmptyState title={emptyTitle ?? t('maps.empty')}>
-        <span>{t('maps.emptyHint')}</span>
+        <span>{emptyHint ?? t('maps.emptyHint')}</span>
       </EmptyState>
     );
   return null;
