@@ -230,7 +230,6 @@ export {
   assignmentState,
   rowsFromReply,
   cellText,
-  /** A data API error as the §8 text with a set_data refusal translated as the object form says it (async: lazy texts). */ translatedError,
   filterLiteral,
   combineFilters,
   /** How many rows of `rowHeight` fit in `visibleHeight` (at least one): a list's page size. */ computedPageSize,

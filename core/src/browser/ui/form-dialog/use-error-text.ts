@@ -14,19 +14,20 @@ export interface ErrorText {
 }
 
 /**
- * Translates the error of a write outside a form dialog (an editor that saves on change): the refusal
- * machinery of the object form (common/validation/refusals.ts, form-texts.ts), fetched with its texts
- * only when an error is there to say, so the SDK's first page carries none of it.
+ * Translates the error of a write outside a form dialog (an editor that saves on change, an editor of
+ * its own): the refusal machinery of the object form (common/validation/refusals.ts, form-texts.ts),
+ * fetched with its texts only when an error is there to say, so the SDK's first page carries none of
+ * it. `fieldLabel` names the field as the page shows it (else the property's stored name).
  */
-export function useErrorText(): (error: unknown, heading: string) => Promise<ErrorText> {
+export function useErrorText(): (error: unknown, heading: string, fieldLabel?: string) => Promise<ErrorText> {
   const { i18n } = useT();
   return useCallback(
-    async (error, heading) => {
+    async (error, heading, fieldLabel) => {
       const texts = await import('../objects/form-texts.ts');
       const language = i18n.language === 'en' ? 'en' : 'ru';
       const ft = texts.objectsT(i18n, language);
       const refusal = texts.refusalIn(error);
-      const text = texts.translatedErrorText(ft, error, heading);
+      const text = texts.translatedErrorText(ft, error, heading, fieldLabel);
       const line = refusal ? texts.refusalText(ft, refusal) || null : null;
       return {
         text,

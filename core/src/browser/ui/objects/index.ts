@@ -27,6 +27,5 @@ export {
   type CellValue,
   type ListSort,
 } from './object-rows.ts';
-export { translatedError } from './error-text.ts';
 export { filterLiteral } from '../../../common/filter-literal.ts';
 export { ROW_HEIGHT, PICKER_LIMIT, computedPageSize, pageSizeOptions, FIXED_PAGE_SIZES } from './page-size.ts';

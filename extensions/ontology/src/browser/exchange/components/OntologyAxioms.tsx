@@ -11,7 +11,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Services, filterLiteral, rowsFromReply, translatedError, useService, useT } from '@ontobench/sdk';
+import { Services, filterLiteral, rowsFromReply, useErrorText, useService, useT } from '@ontobench/sdk';
 import { axiomPieces } from '../../../common/axiom-pieces.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
 import { loadAxioms } from '../api.ts';
@@ -33,7 +33,8 @@ const useStyles = makeStyles({
  * surrounding form's submit.
  */
 export function OntologyAxioms({ ontologyId }: { ontologyId: string }) {
-  const { t, i18n } = useT();
+  const { t } = useT();
+  const errorText = useErrorText();
   const styles = useStyles();
   const http = useService(Services.Http);
   const data = useService(Services.Data);
@@ -75,7 +76,7 @@ export function OntologyAxioms({ ontologyId }: { ontologyId: string }) {
       setDraft(null);
       notifications.show({ text: t('exchange.axioms.saved'), color: 'success' });
     } catch (e) {
-      setError(await translatedError(i18n, e, t('exchange.axioms.saveFailed'), t('exchange.axioms.field')));
+      setError((await errorText(e, t('exchange.axioms.saveFailed'), t('exchange.axioms.field'))).text);
     } finally {
       setBusy(false);
     }

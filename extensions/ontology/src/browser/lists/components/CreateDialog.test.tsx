@@ -44,6 +44,36 @@ describe('CreateDialog: the new term joins the list’s ontology', () => {
   });
 });
 
+describe('CreateDialog: the new individual takes the list’s class', () => {
+  it('even when the class is looked up after the dialog opened', async () => {
+    const kernel = createPluginTestKernel({
+      data: { ...fakeDataClient().client, getForm: async () => ({ fields: [] }) },
+    });
+    kernel.host.install(ontology);
+    const onCreate = vi.fn(async (_: CreateRequest) => {});
+    const dialog = (initialClass: { id: string; name: string } | null) => (
+      <PluginTestRoot kernel={kernel} extensionId="ontology">
+        <CreateDialog
+          title="Создать экземпляр"
+          open
+          askOntology={false}
+          askClass
+          initialClass={initialClass}
+          onClose={() => {}}
+          onCreate={onCreate}
+        />
+      </PluginTestRoot>
+    );
+    // The individuals page opens the dialog before its class lookup has answered.
+    const { rerender } = render(dialog(null));
+    rerender(dialog({ id: 'dog', name: 'Собака' }));
+    fireEvent.change(await screen.findByTestId('create-name'), { target: { value: 'Шарик' } });
+    fireEvent.click(screen.getByTestId('create-submit'));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(1));
+    expect(onCreate.mock.calls[0]![0]).toMatchObject({ name: 'Шарик', classRef: { id: 'dog', name: 'Собака' } });
+  });
+});
+
 describe('CreateDialog: an empty name is our own message at the field, not the browser’s bubble (issue 14)', () => {
   it('refuses a blank name with "Введите название" under the name field and creates nothing', async () => {
     const kernel = createPluginTestKernel();

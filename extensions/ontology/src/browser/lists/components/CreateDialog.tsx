@@ -11,7 +11,7 @@ import {
   type PickedObject,
   type Scalar,
 } from '@ontobench/sdk';
-import { ONTO_CLASS } from '../../../common/schema.ts';
+import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
 import { ontoPropLabels } from '../columns.ts';
 
 export interface CreateRequest {
@@ -48,7 +48,9 @@ export function CreateDialog(props: {
   // the dialog opens, so it is read from the props, not copied into state once.
   const [chosenOntology, setOntology] = useState<PickedObject | null | undefined>(undefined);
   const ontology = chosenOntology === undefined ? (props.initialOntology ?? null) : chosenOntology;
-  const [classRef, setClassRef] = useState<PickedObject | null>(props.initialClass ?? null);
+  // The list's class likewise (the individuals page looks its name up after the route is entered).
+  const [chosenClass, setClassRef] = useState<PickedObject | null | undefined>(undefined);
+  const classRef = chosenClass === undefined ? (props.initialClass ?? null) : chosenClass;
   const required = useRequiredFields(props.askClass ? classRef?.id : props.newClassId);
 
   const submit = () => {
@@ -81,6 +83,7 @@ export function CreateDialog(props: {
               <ObjectPicker
                 classIds={[CLASS.Class]}
                 filter="[author] is not null"
+                detailProp={ONTO_PROP.ontology}
                 value={classRef}
                 onChange={(picked) => {
                   setClassRef(picked);

@@ -62,8 +62,6 @@ export function ScenarioStepsEditor(props: {
   const styles = useStyles();
   const [rows, setRows] = useState<Row[]>(() => props.steps.map((s) => ({ ...s, key: newKey() })));
   const [checked, setChecked] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const focusKey = useRef<string | null>(null);
   const captions = useRef(new Map<string, HTMLInputElement>());
   useEffect(() => {
@@ -85,21 +83,18 @@ export function ScenarioStepsEditor(props: {
     focusKey.current = key;
     setRows((list) => [...list, { key, caption: '', nodes: [], edges: [] }]);
   };
+  // The dialog shows the answer under the list: what is missing, or the server's refusal, translated.
   const save = async () => {
     setChecked(true);
-    if (stepProblems(rows).size > 0) return setProblem(t('maps.viewEdit.fix'));
-    setBusy(true);
-    setProblem(await props.onSave(scenarioText(rows)));
-    setBusy(false);
+    if (stepProblems(rows).size > 0) return t('maps.viewEdit.fix');
+    return props.onSave(scenarioText(rows));
   };
 
   return (
     <ViewEditDialog
       title={t('maps.viewEdit.stepsTitle', { name: props.name })}
       testId="scenario-editor"
-      busy={busy}
-      problem={problem}
-      onSave={() => void save()}
+      onSave={save}
       onClose={props.onClose}
     >
       {rows.length === 0 && <Body1>{t('maps.viewEdit.noSteps')}</Body1>}

@@ -56,8 +56,6 @@ export function TripletLinksEditor(props: {
   const styles = useStyles();
   const [rows, setRows] = useState<Row[]>(() => props.links.map((l) => ({ ...l, key: newKey() })));
   const [checked, setChecked] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const focusKey = useRef<string | null>(null);
   const firstSelects = useRef(new Map<string, HTMLSelectElement>());
   useEffect(() => {
@@ -74,12 +72,11 @@ export function TripletLinksEditor(props: {
     focusKey.current = key;
     setRows((list) => [...list, { key, from: '', prop: '', to: '' }]);
   };
+  // The dialog shows the answer under the list: what is missing, or the server's refusal, translated.
   const save = async () => {
     setChecked(true);
-    if (linkProblems(rows).size > 0) return setProblem(t('maps.viewEdit.fix'));
-    setBusy(true);
-    setProblem(await props.onSave(tripletText(rows)));
-    setBusy(false);
+    if (linkProblems(rows).size > 0) return t('maps.viewEdit.fix');
+    return props.onSave(tripletText(rows));
   };
 
   const select = (row: Row, index: number, field: LinkField, label: string, choices: readonly Choice[]) => {
@@ -120,9 +117,7 @@ export function TripletLinksEditor(props: {
     <ViewEditDialog
       title={t('maps.viewEdit.linksTitle', { name: props.name })}
       testId="triplet-editor"
-      busy={busy}
-      problem={problem}
-      onSave={() => void save()}
+      onSave={save}
       onClose={props.onClose}
     >
       {rows.length === 0 && <Body1>{t('maps.viewEdit.noLinks')}</Body1>}

@@ -1,22 +1,9 @@
 import type { ReactNode } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useT } from '@ontobench/sdk';
+import { FormDialog, useT } from '@ontobench/sdk';
 
 const useStyles = makeStyles({
-  surface: { maxWidth: 'min(880px, 96vw)', width: '100%' },
   content: {
     display: 'flex',
     flexDirection: 'column',
@@ -25,50 +12,37 @@ const useStyles = makeStyles({
     overflowY: 'auto',
     paddingRight: tokens.spacingHorizontalS,
   },
-  message: { whiteSpace: 'pre-line' },
   tools: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'flex-end' },
 });
 
 /**
- * The frame of the triplet and scenario editors: a modal dialog (Esc closes it, focus stays inside) with a
- * scrolling list, the problem of the last save, and Save / Cancel. A plain Fluent dialog: the SDK's form
- * dialog is being built beside this work; the lead moves it onto that on merge.
+ * The frame of the triplet and scenario editors: the SDK's form dialog (Esc closes it, focus stays inside,
+ * one save at a time) around a scrolling list. `onSave` answers the problem to show under the list (what
+ * is missing, or the server's refusal, translated), or null once saved.
  */
 export function ViewEditDialog(props: {
   title: string;
   testId: string;
-  busy: boolean;
-  problem: string | null;
-  onSave(): void;
+  onSave(): Promise<string | null>;
   onClose(): void;
   children: ReactNode;
 }) {
   const { t } = useT();
   const styles = useStyles();
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && props.onClose()}>
-      <DialogSurface className={styles.surface} data-testid={props.testId}>
-        <DialogBody>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {props.children}
-            {props.problem && (
-              <MessageBar intent="error" data-testid="view-edit-problem">
-                <MessageBarBody className={styles.message}>{props.problem}</MessageBarBody>
-              </MessageBar>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={props.busy} onClick={props.onSave}>
-              {t('maps.viewEdit.save')}
-            </Button>
-            <Button disabled={props.busy} onClick={props.onClose}>
-              {t('maps.viewEdit.cancel')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <FormDialog
+      title={props.title}
+      submitLabel={t('maps.viewEdit.save')}
+      cancelLabel={t('maps.viewEdit.cancel')}
+      failureHeading={t('maps.viewEdit.saveFailed')}
+      width={880}
+      testId={props.testId}
+      problemTestId="view-edit-problem"
+      onClose={props.onClose}
+      onSubmit={props.onSave}
+    >
+      <div className={styles.content}>{props.children}</div>
+    </FormDialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Services, translatedError, useService, useT } from '@ontobench/sdk';
+import { Services, useErrorText, useService, useT } from '@ontobench/sdk';
 
 /**
  * Saving a view's JSON (a triplet's links, a scenario's steps) from its editor: one `upd` of the
@@ -7,7 +7,8 @@ import { Services, translatedError, useService, useT } from '@ontobench/sdk';
  * editor shows, translated and naming the field as the editor calls it.
  */
 export function useViewSave(id: string, prop: string, fieldLabel: string, onSaved: () => void) {
-  const { t, i18n } = useT();
+  const { t } = useT();
+  const errorText = useErrorText();
   const data = useService(Services.Data);
   const notifications = useService(Services.Notifications);
   return useCallback(
@@ -15,12 +16,12 @@ export function useViewSave(id: string, prop: string, fieldLabel: string, onSave
       try {
         await data.setData([{ op: 'upd', inst: id, prop, val: json }]);
       } catch (error) {
-        return translatedError(i18n, error, t('maps.viewEdit.saveFailed'), fieldLabel);
+        return (await errorText(error, t('maps.viewEdit.saveFailed'), fieldLabel)).text;
       }
       notifications.show({ text: t('maps.viewEdit.saved'), color: 'success' });
       onSaved();
       return null;
     },
-    [data, notifications, i18n, t, id, prop, fieldLabel, onSaved],
+    [data, notifications, errorText, t, id, prop, fieldLabel, onSaved],
   );
 }
