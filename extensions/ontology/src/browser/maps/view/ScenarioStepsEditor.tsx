@@ -95,6 +95,7 @@ export function ScenarioStepsEditor(props: {
       title={t('maps.viewEdit.stepsTitle', { name: props.name })}
       testId="scenario-editor"
       onSave={save}
+      edits={rows}
       onClose={props.onClose}
     >
       {rows.length === 0 && <Body1>{t('maps.viewEdit.noSteps')}</Body1>}

@@ -118,6 +118,7 @@ export function TripletLinksEditor(props: {
       title={t('maps.viewEdit.linksTitle', { name: props.name })}
       testId="triplet-editor"
       onSave={save}
+      edits={rows}
       onClose={props.onClose}
     >
       {rows.length === 0 && <Body1>{t('maps.viewEdit.noLinks')}</Body1>}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular } from '@fluentui/react-icons';
 import { FormDialog, useT } from '@ontobench/sdk';
@@ -18,17 +18,21 @@ const useStyles = makeStyles({
 /**
  * The frame of the triplet and scenario editors: the SDK's form dialog (Esc closes it, focus stays inside,
  * one save at a time) around a scrolling list. `onSave` answers the problem to show under the list (what
- * is missing, or the server's refusal, translated), or null once saved.
+ * is missing, or the server's refusal, translated), or null once saved; the problem goes as soon as the
+ * list is edited (`edits`, the list's rows, changed).
  */
 export function ViewEditDialog(props: {
   title: string;
   testId: string;
   onSave(): Promise<string | null>;
   onClose(): void;
+  edits: unknown;
   children: ReactNode;
 }) {
   const { t } = useT();
   const styles = useStyles();
+  const clear = useRef<() => void>(() => {});
+  useEffect(() => clear.current(), [props.edits]);
   return (
     <FormDialog
       title={props.title}
@@ -41,7 +45,10 @@ export function ViewEditDialog(props: {
       onClose={props.onClose}
       onSubmit={props.onSave}
     >
-      <div className={styles.content}>{props.children}</div>
+      {(field) => {
+        clear.current = () => field.clear();
+        return <div className={styles.content}>{props.children}</div>;
+      }}
     </FormDialog>
   );
 }

@@ -56,6 +56,8 @@ describe('the triplet links editor', () => {
     expect(onSave).not.toHaveBeenCalled();
 
     choose(link(2), 'Субъект', 'a');
+    // Edited: the message about the last save goes (the marks at the fields stay until they are filled).
+    await waitFor(() => expect(screen.queryByText('Исправьте отмеченные поля: ничего не сохранено.')).toBeNull());
     choose(link(2), 'Свойство', 'p');
     choose(link(2), 'Объект', 'a');
     fireEvent.click(screen.getByRole('button', { name: 'Поднять связь 2' }));
