@@ -51,3 +51,16 @@ describe('ObjectPicker: same names told apart (issue 14 item 3)', () => {
     expect(getData.mock.calls.at(-1)![0].fields).toBeUndefined();
   });
 });
+
+describe('ObjectPicker: no English in the Russian interface', () => {
+  it('names its open button in Russian, not Fluent’s "Open"', async () => {
+    const { data } = client();
+    renderWithKernel(
+      chromeKernel({ data }),
+      <ObjectPicker classIds={['c']} value={{ id: 'p1', name: 'Пицца' }} onChange={vi.fn()} aria-label="Класс" />,
+    );
+    const names = screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? '');
+    expect(names).toContain('Показать варианты');
+    expect(names.join(' ')).not.toMatch(/Open|Clear/);
+  });
+});

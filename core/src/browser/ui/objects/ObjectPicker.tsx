@@ -108,6 +108,9 @@ export function ObjectPicker(props: ObjectPickerProps) {
     <Combobox
       freeform
       clearable
+      // Fluent's own button names are English ("Open", "Clear selection"); ours are in the interface's language.
+      expandIcon={{ 'aria-label': t('objects.picker.open') }}
+      clearIcon={{ 'aria-label': t('objects.picker.clear') }}
       disabled={props.disabled}
       aria-label={props['aria-label']}
       data-testid={props['data-testid']}

@@ -49,6 +49,7 @@ export const objectsEn: DeepStringRecord<typeof objectsRu> = {
       searching: 'Searching…',
       nothing: 'Nothing found',
       clear: 'Clear',
+      open: 'Show options',
     },
     tags: {
       label: 'Tags',

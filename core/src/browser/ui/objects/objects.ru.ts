@@ -46,6 +46,7 @@ export const objectsRu = {
       searching: 'Поиск…',
       nothing: 'Ничего не найдено',
       clear: 'Очистить',
+      open: 'Показать варианты',
     },
     tags: {
       label: 'Теги',
