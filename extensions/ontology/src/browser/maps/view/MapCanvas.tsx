@@ -221,7 +221,7 @@ export function MapCanvas(props: MapCanvasProps) {
     };
   }, [props.graph]);
 
-  // Filters and the neighbourhood: clusters open, the views re-run their filter, clusters are re-made.
+  // Filters and the neighbourhood: a new shown graph, its clusters planned again, the views refreshed.
   useEffect(() => {
     const net = network.current;
     if (!net || !views.current) return;
