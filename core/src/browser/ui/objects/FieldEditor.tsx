@@ -15,7 +15,8 @@ import type { FormField } from '../../../common/data-api.ts';
 import { parseConstraints } from '../../../common/validation/field-validator.ts';
 import { useObjectsT } from './form-texts.ts';
 import type { EditValue } from './form-values.ts';
-import { ObjectPicker, type PickedObject } from './ObjectPicker.tsx';
+import { ObjectPicker, pickedText, type PickedObject } from './ObjectPicker.tsx';
+import { usePickedDetails } from './use-picked-details.ts';
 
 const useStyles = makeStyles({
   values: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -42,11 +43,21 @@ function inputType(field: FormField): 'text' | 'number' | 'date' {
   return 'text';
 }
 
+const NONE: PickedObject[] = [];
+const NONE_IDS: string[] = [];
+
 /** One field of an object form, by kind and base type (spec domain.md §1 built-in base types). */
 export function FieldEditor(props: FieldEditorProps) {
   const { field, label, values, onChange, issues, readonly, choices, pickerDetailProp } = props;
   const { t } = useObjectsT();
   const styles = useStyles();
+  // Object values with what tells them apart from same-named ones (the ontology), as the picker offers them.
+  const isObject = field.kind === 'object';
+  const objects = usePickedDetails(
+    isObject ? (values as PickedObject[]) : NONE,
+    isObject ? field.range : NONE_IDS,
+    isObject ? pickerDetailProp : undefined,
+  );
   const c = parseConstraints(field.constraints);
   const message = issues?.[0]?.message;
   const testId = `field-${field.prop}`;
@@ -59,7 +70,7 @@ export function FieldEditor(props: FieldEditorProps) {
   };
 
   if (field.kind === 'object') {
-    const picked = values as PickedObject[];
+    const picked = objects;
     if (!field.multiple) {
       return (
         <Field {...common}>
@@ -87,7 +98,7 @@ export function FieldEditor(props: FieldEditorProps) {
                   dismissible={!readonly}
                   dismissIcon={{ 'aria-label': t('objects.form.remove') }}
                 >
-                  {p.name}
+                  {pickedText(p)}
                 </Tag>
               ))}
             </TagGroup>
