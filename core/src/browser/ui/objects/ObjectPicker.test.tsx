@@ -64,3 +64,25 @@ describe('ObjectPicker: no English in the Russian interface', () => {
     expect(names.join(' ')).not.toMatch(/Open|Clear/);
   });
 });
+
+describe('ObjectPicker: the chosen object as the options show it', () => {
+  it('shows the chosen object with its detail when it has one, and its name alone otherwise', () => {
+    const { data } = client();
+    const first = renderWithKernel(
+      chromeKernel({ data }),
+      <ObjectPicker classIds={['c']} value={{ id: 'p1', name: 'Пицца' }} onChange={vi.fn()} aria-label="Класс" />,
+    );
+    expect((screen.getByRole('combobox', { name: 'Класс' }) as HTMLInputElement).value).toBe('Пицца');
+    first.unmount();
+    renderWithKernel(
+      chromeKernel({ data }),
+      <ObjectPicker
+        classIds={['c']}
+        value={{ id: 'p1', name: 'Пицца', detail: 'Кухня' }}
+        onChange={vi.fn()}
+        aria-label="Класс"
+      />,
+    );
+    expect((screen.getByRole('combobox', { name: 'Класс' }) as HTMLInputElement).value).toBe('Пицца — Кухня');
+  });
+});

@@ -54,7 +54,10 @@ export function ObjectPicker(props: ObjectPickerProps) {
   const [options, setOptions] = useState<PickedObject[]>([]);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => setText(props.value?.name ?? ''), [props.value?.id, props.value?.name]);
+  // The chosen object as the options show it: with what tells it from same-named ones, when known.
+  const valueText = props.value ? pickedText(props.value) : '';
+  const hasValue = props.value !== null && props.value !== undefined;
+  useEffect(() => setText(valueText), [props.value?.id, valueText]);
 
   const classKey = props.classIds.join(',');
   const detailProp = props.detailProp;
@@ -63,7 +66,7 @@ export function ObjectPicker(props: ObjectPickerProps) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setBusy(true);
-      const needle = text.trim() === props.value?.name ? '' : text.trim();
+      const needle = hasValue && text.trim() === valueText ? '' : text.trim();
       const search = needle ? `[name] ~ ${filterLiteral(needle)}` : undefined;
       const filter =
         [props.filter, search]
@@ -101,7 +104,7 @@ export function ObjectPicker(props: ObjectPickerProps) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [data, classKey, text, open, props.filter, props.value?.name, detailProp]);
+  }, [data, classKey, text, open, props.filter, hasValue, valueText, detailProp]);
 
   const shown = options.filter((o) => !props.exclude?.includes(o.id));
   return (
@@ -127,7 +130,7 @@ export function ObjectPicker(props: ObjectPickerProps) {
       onOptionSelect={(_, d) => {
         const picked = shown.find((o) => o.id === d.optionValue) ?? null;
         props.onChange(picked);
-        setText(picked?.name ?? '');
+        setText(picked ? pickedText(picked) : '');
       }}
     >
       {busy && shown.length === 0 ? (
