@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react';
-import { FormDialog, useT } from '@ontobench/sdk';
+import { FormDialog, useT, type FormDialogField, type FormDialogProblems } from '@ontobench/sdk';
 
 /**
  * The frame of the map's create dialogs, on the SDK's FormDialog: a title, its fields, submit / cancel.
- * `onSubmit` returns a problem to show (the form's own check) or runs the creation, whose refusal is
- * shown translated, as the lists show theirs.
+ * `onSubmit` returns the problems to show (the form's own check: one text, or a text per field, shown at
+ * the field) or runs the creation, whose refusal is shown translated, as the lists show theirs.
  */
 export function TermDialog(props: {
   title: string;
   submitLabel?: string;
-  children: ReactNode;
+  children: ReactNode | ((field: FormDialogField) => ReactNode);
   testId: string;
   onClose(): void;
-  onSubmit(): string | null | Promise<void>;
+  onSubmit(): FormDialogProblems | null | Promise<void>;
 }) {
   const { t } = useT();
   return (
