@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { AppDeclaration } from '../../common/apps.ts';
 import type { TranslationsLoader } from '../i18n/texts-backend.ts';
 import type { QuickLaunchSearch } from './quick-launch-kind.ts';
-import type { HttpClient } from '../services/shell-contracts.ts';
+import type { DataClient, HttpClient } from '../services/shell-contracts.ts';
 
 export type { QuickLaunchHit, QuickLaunchQuery, QuickLaunchSearch } from './quick-launch-kind.ts';
 
@@ -44,9 +44,10 @@ export interface RoutePageProps {
   params: Record<string, string | undefined>;
 }
 
-/** What a route's `prefetch` may use: the signed-in HTTP client. */
+/** What a route's `prefetch` may use: the signed-in HTTP client and the data API. */
 export interface RoutePrefetchServices {
   http: HttpClient;
+  data: DataClient;
 }
 
 export interface MenuGroupContribution {

@@ -50,13 +50,14 @@ export function RouteOutlet({
   }, [route, t, title]);
 
   const http = useService(CORE_TOKENS.Http);
+  const data = useService(CORE_TOKENS.Data);
   const [entered] = useState(params);
   useEffect(() => {
     if (loadedPages.has(route)) return;
     // The page's first data request goes out now, beside its chunk and the activation. Only while the
     // chunk loads: a page already here asks at once itself (its effects run before this one).
     try {
-      route.prefetch?.(entered, { http });
+      route.prefetch?.(entered, { http, data });
     } catch (error) {
       console.warn(`prefetch of ${route.id} failed`, error);
     }
@@ -70,7 +71,7 @@ export function RouteOutlet({
     return () => {
       live = false;
     };
-  }, [host, route, entered, http]);
+  }, [host, route, entered, http, data]);
 
   if (page && 'error' in page) throw page.error;
   if (!page) return <Spinner size="large" label={t('app.loading', { ns: 'shell' })} style={{ marginTop: 64 }} />;

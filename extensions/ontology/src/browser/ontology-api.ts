@@ -1,6 +1,6 @@
 import type { HttpClient } from '@ontobench/sdk';
 import type { OntologyState } from '../common/state.ts';
-import { statePath } from './maps/data/state-prefetch.ts';
+import { statePath } from './maps/data/map-prefetch.ts';
 
 /** A failed reply of one of the area's endpoints: the server's `error` text, or the HTTP status. */
 export class ReplyError extends Error {

@@ -1,4 +1,4 @@
-import { prefetchState } from '../maps/data/state-prefetch.ts';
+import { prefetchMap } from '../maps/data/map-prefetch.ts';
 import type { ContributionPart } from './part.ts';
 
 /**
@@ -16,7 +16,7 @@ export const maps: ContributionPart = {
       app: 'onto',
       titleKey: 'maps.title.map',
       page: () => import('../maps/pages/OntologyMapPage.tsx'),
-      prefetch: (params, { http }) => prefetchState(http, params.map_id),
+      prefetch: (params, services) => prefetchMap(services, params.map_id),
     },
     {
       id: 'ontology.plainMap',
@@ -26,7 +26,7 @@ export const maps: ContributionPart = {
       app: 'onto',
       titleKey: 'maps.title.plain',
       page: () => import('../maps/pages/PlainMapPage.tsx'),
-      prefetch: (params, { http }) => prefetchState(http, params.map_id),
+      prefetch: (params, services) => prefetchMap(services, params.map_id),
     },
     {
       id: 'ontology.tripletMap',

@@ -1,9 +1,9 @@
 import { PROP, rowsFromReply, type DataClient, type HttpClient } from '@ontobench/sdk';
-import { UUID_PATTERN } from '@ontobench/sdk/common';
+import { UUID_PATTERN, type GetDataReply } from '@ontobench/sdk/common';
 import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
 import type { OntologyState } from '../../../common/state.ts';
 import { fetchOntologyState, replyJson, ReplyError } from '../../ontology-api.ts';
-import { takePrefetchedState } from './state-prefetch.ts';
+import { rightsQuery, takeEarly, valuesQuery } from './map-prefetch.ts';
 import { parseMapLayout, serializeMapLayout, type Positions } from '../model/layout-doc.ts';
 
 /** A failure a map page shows as its error state; `notFound` for a missing or invisible object. */
@@ -24,11 +24,11 @@ function checkId(id: string): string {
 
 /**
  * The ontology as one document (O3's `GET /api/ontology/:id/state`), read as the signed-in user; the
- * reply the map route asked for on entry (state-prefetch.ts) when there is one.
+ * reply the map route asked for on entry (map-prefetch.ts) when there is one.
  */
 export async function loadOntologyState(http: HttpClient, id: string, signal?: AbortSignal): Promise<OntologyState> {
   try {
-    const early = takePrefetchedState(checkId(id));
+    const early = takeEarly('state', checkId(id));
     return await (early ? replyJson<OntologyState>(await early) : fetchOntologyState(http, checkId(id), signal));
   } catch (error) {
     if (!(error instanceof ReplyError)) throw error;
@@ -42,13 +42,9 @@ export async function loadValues(
   classId: string,
   id: string,
   props: readonly string[],
+  early?: Promise<GetDataReply>,
 ): Promise<{ name: string; readonly: boolean; values: Map<string, { val: string; cap: string }[]> } | undefined> {
-  const reply = await data.getData({
-    class: classId,
-    filter: `[id] = '${checkId(id)}'`,
-    limit: 1,
-    fields: props.map((prop) => ({ prop })),
-  });
+  const reply = await (early ?? data.getData(valuesQuery(classId, checkId(id), props)));
   if (reply.count_rows === 0) return undefined;
   let name = '';
   // The name cell says whether the viewer may change the object (get_data's `readonly`).
@@ -69,7 +65,9 @@ export async function loadValues(
 
 /** The stored node positions of a map (an ontology or a workspace). */
 export async function loadLayout(data: DataClient, classId: string, id: string): Promise<Positions> {
-  const found = await loadValues(data, classId, id, [ONTO_PROP.mapLayout]);
+  // An ontology's layout may already have been asked for on entering its map route (map-prefetch.ts).
+  const early = classId === ONTO_CLASS.Ontology ? takeEarly('layout', checkId(id)) : undefined;
+  const found = await loadValues(data, classId, id, [ONTO_PROP.mapLayout], early);
   return parseMapLayout((found?.values.get(ONTO_PROP.mapLayout) ?? []).map((v) => v.val));
 }
 
@@ -118,6 +116,6 @@ export async function loadWorkspaceItems(
  * get_data reply). The map offers its create actions only then; the server refuses the rest anyway.
  */
 export async function loadCanEdit(data: DataClient, id: string): Promise<boolean> {
-  const reply = await data.getData({ class: ONTO_CLASS.Ontology, filter: `[id] = '${checkId(id)}'`, limit: 1 });
+  const reply = await (takeEarly('rights', checkId(id)) ?? data.getData(rightsQuery(checkId(id))));
   return rowsFromReply(reply)[0]?.readonly === false;
 }
