@@ -54,7 +54,7 @@ export function RouteOutlet({
   const [entered] = useState(params);
   useEffect(() => {
     if (loadedPages.has(route)) return;
-    // The page's first data request goes out now, beside its chunk and the activation. Only while the
+    // The page's first data requests go out now, beside its chunk and the activation. Only while the
     // chunk loads: a page already here asks at once itself (its effects run before this one).
     try {
       route.prefetch?.(entered, { http, data });

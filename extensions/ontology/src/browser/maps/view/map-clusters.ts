@@ -57,7 +57,7 @@ export class MapClusters {
   /**
    * Takes the shown graph (after filters) and, at once, the state the zoom asks for: clustered or not.
    * Used before the first build (so a map opened zoomed out is built clustered) and when the filters
-   * or the graph change. The caller refreshes the views.
+   * or the graph change; the views are refreshed here.
    */
   reset(shown: MapGraph, scale: number): void {
     this.run++;
