@@ -184,6 +184,25 @@ describe('rare refusals carry a code the interface translates', () => {
   });
 });
 
+describe('a user record is annotated by administrators only (the security fuzz, seed 228697543)', () => {
+  it('a user writing a property of any class (a description) on their own record: access.field, nothing written', async () => {
+    const body = await refused([{ op: 'upd', inst: alice.userId, prop: PROP.description, val: 'моя заметка' }]);
+    expect(body).toMatchObject({ code: 'access.field', field: PROP.description });
+    // Their own language stays theirs to change (write policy 'self').
+    const own = await alice.data({
+      act: 'set_data',
+      data: [{ op: 'upd', inst: alice.userId, prop: PROP.language, val: 'en' }],
+    });
+    expect(own.status).toBe(200);
+    // And so does their name (their own rename rule, write-policy.ts userRenameRefusal).
+    const renamed = await alice.data({
+      act: 'set_data',
+      data: [{ op: 'upd', inst: alice.userId, prop: PROP.name, val: 'Петрова Алиса Ивановна' }],
+    });
+    expect([renamed.status, await renamed.text()]).toEqual([200, expect.any(String)]);
+  });
+});
+
 describe('a class never becomes its own ancestor (the tree’s rule, now the server’s)', () => {
   it('directly: a class as its own parent', async () => {
     expect(await refused([{ op: 'add', inst: A, prop: PROP.parentClass, val: A }])).toEqual({

@@ -39,7 +39,12 @@ export function propertyWriteRefusal(
 ): string | null {
   switch (prop.write) {
     case 'owner':
-      return null;
+      // A user record is nobody's to annotate but an administrator's: its own properties say who may
+      // write them ('self', 'admin', 'system'); one that applies to any class (a description, a label)
+      // is not for the user to add to their account (the security fuzz found a user writing one).
+      return viewer.isAdmin || !model.isA(classId, CLASS.User)
+        ? null
+        : `only an administrator changes ${prop.name} of a user`;
     case 'admin':
       return viewer.isAdmin ? null : `only an administrator changes ${prop.name}`;
     case 'self':
