@@ -55,6 +55,51 @@ export async function plainValues(
   });
 }
 
+/**
+ * The values of several plain fields for a set of instances in one read (`plainValues` for each,
+ * without an index): a page of 2,000 rows with 90 fields is one query, not 90. By property, each list in
+ * the order `plainValues` gives (instance, then index).
+ */
+export async function plainValuesOfMany(
+  db: SqlExecutor,
+  viewer: Viewer,
+  props: readonly PropertyInfo[],
+  ids: readonly string[],
+  budget: CellBudget,
+): Promise<Map<string, ValueCell[]>> {
+  const byId = new Map(props.map((prop) => [prop.id, prop]));
+  const objectProps = props.filter((prop) => prop.kind === 'object').map((prop) => prop.id);
+  const p = new SqlParams();
+  const rows = await db.query<{
+    prop: string;
+    inst: string;
+    val: string | null;
+    num: number | null;
+    ref: string | null;
+    ref_name: string | null;
+  }>(
+    `select v.prop, v.inst, v.val, v.num, v.ref,
+            case when v.prop = any(${p.add(objectProps)}::uuid[])
+                  and (r.class_id = any(${p.add(NAMED_EVERYWHERE)}::uuid[]) or ${readableSql('r', viewer, p)})
+              then r.name end as ref_name
+     from ob_value v left join ob_instance r on r.id = v.ref
+     where v.prop = any(${p.add([...byId.keys()])}::uuid[]) and v.inst = any(${p.add(ids)}::uuid[])
+     order by v.prop, v.inst, v.idx limit ${p.add(budget.remaining + 1)}`,
+    p.values,
+  );
+  budget.ensure(rows.rows.length);
+  const out = new Map<string, ValueCell[]>([...byId.keys()].map((id) => [id, []]));
+  for (const r of rows.rows) {
+    const prop = byId.get(r.prop)!;
+    if (prop.kind === 'object') out.get(prop.id)!.push({ inst: r.inst, val: r.ref, cap: r.ref_name });
+    else {
+      const val = decodeValue(prop.baseType, r);
+      out.get(prop.id)!.push({ inst: r.inst, val, cap: val === null ? null : String(val) });
+    }
+  }
+  return out;
+}
+
 /** The instances whose property points at each of ours (e.g. the elements that belong to a document). */
 export async function reverseValues(
   db: SqlExecutor,

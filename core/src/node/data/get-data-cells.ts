@@ -1,9 +1,9 @@
 import type { FieldRequest, Scalar, Triplet } from '../../common/data-api.ts';
 import { PROP } from '../../common/ontology/system-ontology.ts';
-import type { OntologyModel } from '../ontology/model.ts';
+import type { OntologyModel, PropertyInfo } from '../ontology/model.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
 import { readableSql, type Viewer } from './access.ts';
-import { plainValues, reverseValues } from './field-values.ts';
+import { plainValues, plainValuesOfMany, reverseValues, type ValueCell } from './field-values.ts';
 import type { CellBudget } from './query-cost.ts';
 import { recursiveValues } from './recursive-walk.ts';
 import { SqlParams } from './sql-params.ts';
@@ -58,9 +58,10 @@ export async function collectCells(
   const ids = instances.map((r) => r.id);
   if (ids.length === 0) return out;
 
-  for (const field of fields) {
-    // At the top level every row already starts with its name; nested rows do not.
-    if (field.hidden || (depth === 0 && field.prop === PROP.name && !field.fields)) continue;
+  // At the top level every row already starts with its name; nested rows do not.
+  const wanted = fields.filter((f) => !f.hidden && !(depth === 0 && f.prop === PROP.name && !f.fields));
+  const plain = await groupedValues(walk, wanted, ids);
+  for (const field of wanted) {
     const prop = model.property(field.prop)!;
     if (prop.column) {
       for (const r of instances) push(r.id, columnCell(prop.id, r));
@@ -70,7 +71,9 @@ export async function collectCells(
       ? await reverseValues(db, viewer, prop.id, ids, budget)
       : field.recursive
         ? await recursiveValues(db, viewer, prop.id, ids, budget)
-        : await plainValues(db, viewer, prop, ids, budget, field.idx);
+        : field.idx === undefined && plain.has(prop.id)
+          ? plain.get(prop.id)!
+          : await plainValues(db, viewer, prop, ids, budget, field.idx);
     for (const v of values) push(v.inst, { prop: prop.id, val: v.val, cap: v.cap });
 
     if (field.fields && field.fields.length > 0 && (prop.kind === 'object' || field.reverse)) {
@@ -83,6 +86,17 @@ export async function collectCells(
     }
   }
   return out;
+}
+
+/** The fields read as they are stored (no column, reverse, recursion or index), in one query when there are several. */
+async function groupedValues(walk: Walk, fields: readonly FieldRequest[], ids: readonly string[]) {
+  const props = new Map<string, PropertyInfo>();
+  for (const f of fields) {
+    const prop = walk.model.property(f.prop)!;
+    if (!prop.column && !f.reverse && !f.recursive && f.idx === undefined) props.set(prop.id, prop);
+  }
+  if (props.size < 2) return new Map<string, ValueCell[]>();
+  return plainValuesOfMany(walk.db, walk.viewer, [...props.values()], ids, walk.budget);
 }
 
 function columnCell(prop: string, r: PageRow): Cell {

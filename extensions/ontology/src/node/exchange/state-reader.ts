@@ -138,19 +138,27 @@ async function readIndividuals(
   valueProps: readonly string[],
 ): Promise<IndividualState[]> {
   const values = new Map<string, IndividualState['values']>();
-  for (let start = 0; start < valueProps.length && classOf.size > 0; start += VALUE_BATCH) {
-    const fields: FieldRequest[] = valueProps.slice(start, start + VALUE_BATCH).map((prop) => ({ prop }));
-    const reply = await getData(run, {
-      class: ONTO_CLASS.Ontology,
-      filter: `[id] = '${ontologyId}'`,
-      limit: 1,
-      fields: [{ prop: ONTO_PROP.ontology, reverse: true, fields }],
-    });
+  const batches: FieldRequest[][] = [];
+  for (let start = 0; start < valueProps.length && classOf.size > 0; start += VALUE_BATCH)
+    batches.push(valueProps.slice(start, start + VALUE_BATCH).map((prop) => ({ prop })));
+  // Side by side: each batch is a reading of its own.
+  const replies = await Promise.all(
+    batches.map((fields) =>
+      getData(run, {
+        class: ONTO_CLASS.Ontology,
+        filter: `[id] = '${ontologyId}'`,
+        limit: 1,
+        fields: [{ prop: ONTO_PROP.ontology, reverse: true, fields }],
+      }),
+    ),
+  );
+  for (const reply of replies)
     for (const r of reply.rows) {
       if (r.from === undefined || !classOf.has(r.from) || r.val === null) continue;
-      values.set(r.from, [...(values.get(r.from) ?? []), { prop: r.prop, value: r.val }]);
+      const list = values.get(r.from);
+      if (list) list.push({ prop: r.prop, value: r.val });
+      else values.set(r.from, [{ prop: r.prop, value: r.val }]);
     }
-  }
   return [...classOf].map(([id, cls]) => ({
     ...termBase(id, names.get(id) ?? '', members.get(id) ?? new Map()),
     class: cls,
