@@ -8,7 +8,7 @@ import type { Client } from './client.ts';
  * rest), with object properties between classes (2 % of the nodes, drawn as edges) and one link per
  * individual to another. Seeded with a fixed pattern, so every run draws the same graph.
  */
-export async function seedMap(admin: Client, nodes: number): Promise<string> {
+export async function seedMap(admin: Client, nodes: number): Promise<{ onto: string; classes: string[] }> {
   const onto = randomUUID();
   const classes = Array.from({ length: Math.round(nodes * 0.1) }, () => randomUUID());
   const dataProps = Array.from({ length: Math.round(nodes * 0.03) }, () => randomUUID());
@@ -44,5 +44,17 @@ export async function seedMap(admin: Client, nodes: number): Promise<string> {
     if (i > 0) ops.push({ op: 'add', inst: x, prop: link, val: individuals[(i * 37) % i] });
   });
   for (let i = 0; i < ops.length; i += 5000) await admin.data({ act: 'set_data', data: ops.slice(i, i + 5000) });
-  return onto;
+  return { onto, classes };
+}
+
+/** `count` new individuals of the map's classes, made elsewhere than on the map (no positions yet). */
+export async function growMap(admin: Client, map: { onto: string; classes: string[] }, count: number): Promise<void> {
+  const ops = Array.from({ length: count }, (_, i) => {
+    const inst = randomUUID();
+    return [
+      { op: 'new', class: map.classes[(i * 13) % map.classes.length], name: `Новый ${i}`, inst },
+      { op: 'add', inst, prop: ONTO_PROP.ontology, val: map.onto },
+    ];
+  }).flat();
+  await admin.data({ act: 'set_data', data: ops });
 }

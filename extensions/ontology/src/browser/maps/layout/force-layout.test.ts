@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHYSICS_DEFAULTS } from '../../../common/physics.ts';
-import { computeForceLayout, LAYOUT_TICKS, layoutTicks } from './force-layout.ts';
+import { computeForceLayout, LAYOUT_TICKS, layoutTicks, nearNew } from './force-layout.ts';
 
 const settings = { ...PHYSICS_DEFAULTS };
 const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
@@ -56,6 +56,32 @@ describe("the layout worker's force layout", () => {
   it('with every position known it changes nothing', () => {
     const known = { a: { x: 5, y: 6 }, b: { x: 7, y: 8 } };
     expect(computeForceLayout({ nodes: ['a', 'b'], edges: [{ from: 'a', to: 'b' }], known }, settings)).toEqual(known);
+  });
+
+  it('a few new nodes on a laid-out map of 2,000 move among their surroundings only, clear of the others', () => {
+    // A laid-out map: 2,000 placed nodes on a grid four springs apart; five new ones linked to placed ones.
+    const step = settings.springLength * 4;
+    const nodes = Array.from({ length: 2000 }, (_, i) => `n${i}`);
+    const known = Object.fromEntries(nodes.map((id, i) => [id, { x: (i % 50) * step, y: Math.floor(i / 50) * step }]));
+    const fresh = ['a', 'b', 'c', 'd', 'e'];
+    const edges = fresh.map((id, i) => ({ from: id, to: nodes[i * 400]! }));
+    const p = computeForceLayout({ nodes: [...nodes, ...fresh], edges, known }, settings);
+    for (const id of nodes) expect(p[id]).toEqual(known[id]);
+    for (const [i, id] of fresh.entries()) {
+      expect(distance(p[id]!, known[nodes[i * 400]!]!)).toBeLessThan(settings.springLength * 2);
+      const nearest = Math.min(...nodes.map((n) => distance(p[id]!, known[n]!)));
+      expect(nearest).toBeGreaterThan(settings.springLength / 4);
+    }
+    // What moved: the five and the placed nodes around them, not the 2,000.
+    const sim = [
+      ...nodes.map((id) => ({ id, ...known[id]!, fx: known[id]!.x, fy: known[id]!.y })),
+      ...fresh.map((id, i) => ({ id, x: known[nodes[i * 400]!]!.x + 10, y: known[nodes[i * 400]!]!.y })),
+    ];
+    const local = nearNew(sim, settings.springLength * 3);
+    expect(local.length).toBeGreaterThan(5);
+    expect(local.length).toBeLessThan(100);
+    // More than a tenth new: the whole map is laid out again.
+    expect(nearNew(sim.slice(0, 40), settings.springLength * 3)).toHaveLength(40);
   });
 
   it('lays out 2,000 nodes without overlapping them all (spread, finite)', () => {

@@ -18,7 +18,7 @@ export interface LayoutInput {
   known: Positions;
 }
 
-interface SimNode {
+export interface SimNode {
   id: string;
   index?: number;
   vx?: number;
@@ -73,12 +73,18 @@ export function computeForceLayout(
     node.x = (placed?.x ?? 0) + r * Math.cos(angle);
     node.y = (placed?.y ?? 0) + r * Math.sin(angle);
   }
-  const nodes = [...index.values()];
-  const allFixed = nodes.every((n) => n.fx != null);
-  const ticks = layoutTicks(nodes.length);
+  const all = [...index.values()];
+  const allFixed = all.every((n) => n.fx != null);
+  // A few new nodes on a laid-out map move among their surroundings only: the rest are fixed anyway,
+  // and simulating 2,000 nodes to place ten took seconds on every open after a change elsewhere.
+  const reach = settings.springLength * 2;
+  const nodes = nearNew(all, reach + settings.springLength);
+  const local = nodes.length < all.length;
+  const ticks = local ? LOCAL_TICKS : layoutTicks(nodes.length);
   if (!allFixed) {
+    const simulated = new Set(nodes.map((n) => n.id));
     const links = input.edges
-      .filter((e) => index.has(e.from) && index.has(e.to) && e.from !== e.to)
+      .filter((e) => simulated.has(e.from) && simulated.has(e.to) && e.from !== e.to)
       .map((e): SimulationLinkDatum<SimNode> & { a: string; b: string } => ({
         source: e.from,
         target: e.to,
@@ -94,7 +100,8 @@ export function computeForceLayout(
         forceManyBody<SimNode>()
           .strength(settings.gravitationalConstant / 40)
           .theta(0.9)
-          .distanceMax(spread),
+          // Locally, nodes push only within `reach`, so the fixed ones beyond it are not missed.
+          .distanceMax(local ? reach : spread),
       )
       .force(
         'link',
@@ -105,8 +112,9 @@ export function computeForceLayout(
       )
       // Boxes have labels: keep centres a third of a spring apart so small maps do not overlap.
       .force('collide', forceCollide<SimNode>(settings.springLength / 3).iterations(1))
-      .force('x', forceX<SimNode>(0).strength(Math.min(1, settings.centralGravity * 0.1)))
-      .force('y', forceY<SimNode>(0).strength(Math.min(1, settings.centralGravity * 0.1)))
+      // Central gravity shapes the whole map; a new node among placed ones stays by its neighbours.
+      .force('x', local ? null : forceX<SimNode>(0).strength(Math.min(1, settings.centralGravity * 0.1)))
+      .force('y', local ? null : forceY<SimNode>(0).strength(Math.min(1, settings.centralGravity * 0.1)))
       .velocityDecay(Math.min(0.9, Math.max(0.05, settings.damping * 4.5)))
       .alphaDecay(1 - Math.pow(0.001, 1 / ticks))
       .stop();
@@ -119,6 +127,40 @@ export function computeForceLayout(
     onProgress?.(ticks, ticks);
   }
   const out: Positions = {};
-  for (const n of nodes) out[n.id] = { x: Math.round(n.x ?? 0), y: Math.round(n.y ?? 0) };
+  for (const n of all) out[n.id] = { x: Math.round(n.x ?? 0), y: Math.round(n.y ?? 0) };
   return out;
+}
+
+/** Ticks of a local layout (`nearNew`): a few nodes among fixed ones settle quickly. */
+const LOCAL_TICKS = 80;
+
+/** New nodes are at most this share of a laid-out map for the layout to stay local (`nearNew`). */
+const LOCAL_SHARE = 0.1;
+
+/**
+ * The nodes to simulate: all of them, unless the map is laid out but for a few new nodes (at most a
+ * tenth); then the new ones and the placed ones within `radius` of where a new one starts (fixed, so
+ * they push and pull the new ones without moving). The layout makes a new node feel pushes within two
+ * springs and it moves about one from where it starts, so `radius` is three springs.
+ */
+export function nearNew<T extends SimNode>(nodes: readonly T[], radius: number): T[] {
+  const fresh = nodes.filter((n) => n.fx == null);
+  if (fresh.length === 0 || fresh.length === nodes.length || fresh.length > nodes.length * LOCAL_SHARE)
+    return [...nodes];
+  const cell = (x: number, y: number) => `${Math.floor(x / radius)},${Math.floor(y / radius)}`;
+  const grid = new Map<string, T[]>();
+  for (const n of nodes) {
+    if (n.fx == null) continue;
+    const key = cell(n.x!, n.y!);
+    (grid.get(key) ?? grid.set(key, []).get(key)!).push(n);
+  }
+  const near = new Set<T>(fresh);
+  for (const n of fresh) {
+    const [cx, cy] = [Math.floor(n.x! / radius), Math.floor(n.y! / radius)];
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++)
+        for (const m of grid.get(`${cx + dx},${cy + dy}`) ?? [])
+          if (Math.hypot(m.x! - n.x!, m.y! - n.y!) <= radius) near.add(m);
+  }
+  return [...near];
 }
