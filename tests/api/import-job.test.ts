@@ -62,10 +62,11 @@ describe('POST /api/ontology/import {deferred: true}', () => {
       expect(result.counts.classes).toBe(2);
       expect((await alice.request('GET', `/api/ontology/${result.ontologyId}/state`)).status).toBe(200);
       // The events went out before the job ended, on the socket's own connection: let them arrive.
-      await expect.poll(() => events.length, { timeout: 5_000 }).toBe(3);
+      await expect.poll(() => events.length, { timeout: 5_000 }).toBe(4);
       expect(events.map((e) => [e.jobId, e.name, e.status])).toEqual([
         [requestId, 'ontology.import', 'parsing'],
         [requestId, 'ontology.import', 'writing'],
+        [requestId, 'ontology.import', 'layout'],
         [requestId, 'ontology.import', 'done'],
       ]);
       expect(events[1]!.total).toBeGreaterThan(0);

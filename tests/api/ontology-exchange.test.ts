@@ -208,6 +208,7 @@ describe('POST /api/ontology/import', () => {
       expect(statuses.map((m) => [m.userId, m.importName, m.status])).toEqual([
         [bob.userId, 'bob.ttl', 'разбор файла'],
         [bob.userId, 'bob.ttl', expect.stringMatching(/^запись: \d+ операций$/)],
+        [bob.userId, 'bob.ttl', 'раскладка карты'],
         [bob.userId, 'bob.ttl', 'готово, объектов: 1'],
       ]);
       const id = ((await reply.json()) as { ontologyId: string }).ontologyId;

@@ -14,3 +14,6 @@ export const PHYSICS_DEFAULTS = {
   minVelocity: 0.1,
   timestep: 0.5,
 } as const;
+
+/** Graph physics settings (domain.md §3, defaults §9): stored per user in the browser; the server lays out with the defaults. */
+export type PhysicsSettings = { -readonly [K in keyof typeof PHYSICS_DEFAULTS]: number };

@@ -22,7 +22,7 @@ export interface ImportReply {
   lost?: ImportFidelity['lost'];
 }
 
-/** How far the import job is (docs/jobs.md): `parsing`, `writing` (total operations), `done`, `error`. */
+/** How far the import job is (docs/jobs.md): `parsing`, `writing` (total operations), `layout` (ticks), `done`, `error`. */
 export interface ImportProgress {
   status: string;
   done?: number;

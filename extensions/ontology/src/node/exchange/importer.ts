@@ -11,6 +11,7 @@ import { ParseFailure } from './rdf-formats.ts';
 import { mapRdfFile } from './rdf-import.ts';
 import { FALLBACK_ONTOLOGY_NAME } from './rdf-to-state.ts';
 import { ONTOLOGY_NOT_FOUND } from './state-reader.ts';
+import { layOutOntologyMap } from '../maps/map-layout.ts';
 
 export interface ImportInput {
   text: string;
@@ -40,16 +41,18 @@ export interface ImportResult {
 export const IMPORT_STATUS = {
   parsing: 'разбор файла',
   writing: (n: number) => `запись: ${n} операций`,
+  layout: 'раскладка карты',
   done: (n: number) => `готово, объектов: ${n}`,
   error: (reason: string) => `ошибка: ${reason}`,
 } as const;
 
 /**
  * Progress: the spec's notice (a server text) and a code the import dialog translates: `parsing`,
- * `writing` with the number of operations, `done` with the number of objects, `error`.
+ * `writing` with the number of operations, `layout` with ticks done and in all, `done` with the number
+ * of objects, `error`. `update` is null when only the counts moved on: a notice goes out per stage.
  */
 export type StatusSink = (
-  update: { importId: string; importName: string; status: string },
+  update: { importId: string; importName: string; status: string } | null,
   progress: JobProgress,
 ) => void;
 
@@ -61,7 +64,11 @@ export type StatusSink = (
 export async function importOntology(run: DataRunner, input: ImportInput, status: StatusSink): Promise<ImportResult> {
   const importId = input.importId ?? randomUUID();
   const importName = input.name?.trim() || input.fileName || 'OWL';
-  const say = (s: string, progress: JobProgress) => status({ importId, importName, status: s }, progress);
+  let said = '';
+  const say = (s: string, progress: JobProgress) => {
+    status(s === said ? null : { importId, importName, status: s }, progress);
+    said = s;
+  };
   try {
     if (typeof input.text !== 'string' || input.text.trim() === '') throw new HttpError(400, 'Файл пуст');
     const format = input.format ?? detectFormat(input.fileName, input.text);
@@ -92,6 +99,7 @@ export async function importOntology(run: DataRunner, input: ImportInput, status
     const plan = planImport(state, input.target?.toLowerCase());
     say(IMPORT_STATUS.writing(plan.ops.length), { status: 'writing', total: plan.ops.length });
     await setData(run, plan.ops);
+    await layOutMap(run, plan.ontologyId, say);
     const total =
       plan.counts.classes + plan.counts.objectProperties + plan.counts.dataProperties + plan.counts.individuals;
     say(IMPORT_STATUS.done(total), { status: 'done', done: total, total });
@@ -108,6 +116,21 @@ export async function importOntology(run: DataRunner, input: ImportInput, status
       status: 'error',
     });
     throw error;
+  }
+}
+
+/**
+ * The imported ontology's map, laid out and stored now, so its first open draws at once. The import
+ * has landed by then: a failure here is logged, and the map lays itself out when opened, as before.
+ */
+async function layOutMap(run: DataRunner, ontologyId: string, say: (s: string, p: JobProgress) => void) {
+  say(IMPORT_STATUS.layout, { status: 'layout', done: 0 });
+  try {
+    await layOutOntologyMap(run, ontologyId, ({ done, total }) =>
+      say(IMPORT_STATUS.layout, { status: 'layout', done, total }),
+    );
+  } catch (error) {
+    console.warn(`The map of imported ontology ${ontologyId} was not laid out`, error);
   }
 }
 

@@ -33,7 +33,7 @@ export async function registerExchange(ctx: ServerExtensionContext): Promise<voi
         (data) => ctx.data.run(user, data),
         { ...job.data, importId: job.id },
         (update, progress) => {
-          void ctx.notifier.importStatus(user.id, update).catch(() => undefined);
+          if (update) void ctx.notifier.importStatus(user.id, update).catch(() => undefined);
           void job.progress(progress).catch(() => undefined);
         },
       );

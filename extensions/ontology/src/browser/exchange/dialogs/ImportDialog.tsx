@@ -206,6 +206,10 @@ function progressText(t: T, progress: ImportProgress | null): string {
       return t('exchange.import.progress.parsing');
     case 'writing':
       return t('exchange.import.progress.writing', { count: progress.total ?? 0 });
+    case 'layout':
+      return t('exchange.import.progress.layout', {
+        percent: progress.total ? Math.round(((progress.done ?? 0) / progress.total) * 100) : 0,
+      });
     case 'done':
       return t('exchange.import.progress.done', { count: progress.total ?? 0 });
     default:

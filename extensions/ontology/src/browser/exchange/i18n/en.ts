@@ -40,6 +40,7 @@ export const en: typeof ru = {
       progress: {
         parsing: 'Import: reading the file…',
         writing: 'Import: writing, operations: {{count}}…',
+        layout: 'Import: laying out the map, {{percent}} %…',
         done: 'Import: done, objects: {{count}}',
       },
       done: 'Imported: {{classes}} classes, {{objectProperties}} object properties, {{dataProperties}} data properties, {{individuals}} individuals.',

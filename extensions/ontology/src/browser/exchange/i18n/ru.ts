@@ -42,6 +42,7 @@ export const ru = {
       progress: {
         parsing: 'Импорт: разбор файла…',
         writing: 'Импорт: запись, операций: {{count}}…',
+        layout: 'Импорт: раскладка карты, {{percent}} %…',
         done: 'Импорт: готово, объектов: {{count}}',
       },
       done: 'Импортировано: классов {{classes}}, объектных свойств {{objectProperties}}, свойств-значений {{dataProperties}}, индивидов {{individuals}}.',

@@ -4,7 +4,7 @@ import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
 import type { OntologyState } from '../../../common/state.ts';
 import { fetchOntologyState, replyJson, ReplyError } from '../../ontology-api.ts';
 import { rightsQuery, takeEarly, valuesQuery } from './map-prefetch.ts';
-import { parseMapLayout, serializeMapLayout, type Positions } from '../model/layout-doc.ts';
+import { parseMapLayout, serializeMapLayout, type Positions } from '../../../common/maps/layout-doc.ts';
 
 /** A failure a map page shows as its error state; `notFound` for a missing or invisible object. */
 export class MapLoadError extends Error {

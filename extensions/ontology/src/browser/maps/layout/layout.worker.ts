@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { computeForceLayout, type LayoutInput } from './force-layout.ts';
+import { computeForceLayout, type LayoutInput } from '../../../common/maps/force-layout.ts';
 import type { PhysicsSettings } from '../model/physics.ts';
 
 /** Messages from the page to the worker and back. */

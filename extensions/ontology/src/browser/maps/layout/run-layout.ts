@@ -1,6 +1,6 @@
-import type { Positions } from '../model/layout-doc.ts';
+import type { Positions } from '../../../common/maps/layout-doc.ts';
 import type { PhysicsSettings } from '../model/physics.ts';
-import type { LayoutInput } from './force-layout.ts';
+import type { LayoutInput } from '../../../common/maps/force-layout.ts';
 import type { LayoutMessage, LayoutRequest } from './layout.worker.ts';
 
 /**

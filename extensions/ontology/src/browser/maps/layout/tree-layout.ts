@@ -1,4 +1,4 @@
-import type { Positions } from '../model/layout-doc.ts';
+import type { Positions } from '../../../common/maps/layout-doc.ts';
 
 /**
  * A top-down tree layout for the taxonomy graph: roots on the first row, each class one row below its

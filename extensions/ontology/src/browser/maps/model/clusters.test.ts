@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MapGraph } from './graph.ts';
-import { buildOntologyGraph } from './graph.ts';
-import { sampleState } from './fixture.test-data.ts';
+import type { MapGraph } from '../../../common/maps/graph.ts';
+import { buildOntologyGraph } from '../../../common/maps/graph.ts';
+import { sampleState } from '../../../common/maps/fixture.test-data.ts';
 import {
   CLUSTER_MIN_NODES,
   CLUSTER_SCALE,

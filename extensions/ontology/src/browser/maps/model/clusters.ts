@@ -1,4 +1,4 @@
-import type { MapGraph } from './graph.ts';
+import type { MapGraph } from '../../../common/maps/graph.ts';
 
 /** One cluster of a zoomed-out map: drawn as a single node named after its anchor. */
 export interface ClusterGroup {

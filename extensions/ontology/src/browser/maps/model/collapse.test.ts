@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClusterGroup } from './clusters.ts';
 import { batches, collapsedView, isClusterId } from './collapse.ts';
-import type { MapGraph } from './graph.ts';
+import type { MapGraph } from '../../../common/maps/graph.ts';
 
 const node = (id: string) => ({ id, label: id, kind: 'individual' as const, link: null });
 const edge = (from: string, to: string) => ({ id: `${from}>${to}`, from, to, kind: 'link' as const });

@@ -1,6 +1,6 @@
 import type { ClusterGroup } from './clusters.ts';
-import type { MapGraph } from './graph.ts';
-import type { Positions } from './layout-doc.ts';
+import type { MapGraph } from '../../../common/maps/graph.ts';
+import type { Positions } from '../../../common/maps/layout-doc.ts';
 
 /**
  * What a map looks like with some cluster groups collapsed (issue 14, item 7). The map draws its own

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CLASS, PROP } from '@ontobench/sdk/common';
 import { ONTO_PROP } from '../../../common/schema.ts';
-import { buildOntologyGraph } from './graph.ts';
-import { sampleState } from './fixture.test-data.ts';
+import { buildOntologyGraph } from '../../../common/maps/graph.ts';
+import { sampleState } from '../../../common/maps/fixture.test-data.ts';
 import { applyCreation, creationOps, relationChoices } from './create.ts';
 
 describe('creating from the map (issue 14, item 4)', () => {

@@ -1,4 +1,4 @@
-import type { Positions } from './layout-doc.ts';
+import type { Positions } from '../../../common/maps/layout-doc.ts';
 
 /**
  * Rules that keep a large map readable and the page responsive (issue 14, item 7): labels only where

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildOntologyGraph } from './graph.ts';
-import { sampleState } from './fixture.test-data.ts';
+import { buildOntologyGraph } from '../../../common/maps/graph.ts';
+import { sampleState } from '../../../common/maps/fixture.test-data.ts';
 import { MAX_HOPS, neighbourhood } from './neighbourhood.ts';
 
 describe('a node’s neighbourhood in N hops (issue 14, item 7)', () => {

@@ -1,4 +1,4 @@
-import type { MapGraph } from './graph.ts';
+import type { MapGraph } from '../../../common/maps/graph.ts';
 
 /** The largest neighbourhood the map offers: past a few hops a neighbourhood is most of the map. */
 export const MAX_HOPS = 5;

@@ -1,8 +1,8 @@
 import { STORAGE_KEYS, type KeyValueStorage } from '@ontobench/sdk';
-import { PHYSICS_DEFAULTS } from '../../../common/physics.ts';
+import { PHYSICS_DEFAULTS, type PhysicsSettings } from '../../../common/physics.ts';
 
-/** Graph physics settings (domain.md §3, defaults §9), stored per user in local storage (shell §3). */
-export type PhysicsSettings = { -readonly [K in keyof typeof PHYSICS_DEFAULTS]: number };
+/** Stored per user in local storage (shell §3). */
+export type { PhysicsSettings };
 
 export const PHYSICS_KEYS = Object.keys(PHYSICS_DEFAULTS) as (keyof PhysicsSettings)[];
 

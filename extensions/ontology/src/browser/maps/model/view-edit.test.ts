@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MapGraph } from './graph.ts';
+import type { MapGraph } from '../../../common/maps/graph.ts';
 import {
   edgeChoices,
   editableSteps,

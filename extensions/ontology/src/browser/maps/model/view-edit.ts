@@ -1,4 +1,4 @@
-import type { MapGraph } from './graph.ts';
+import type { MapGraph } from '../../../common/maps/graph.ts';
 import type { ScenarioStep, TripletLink } from './views.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildOntologyGraph } from './graph.ts';
-import { sampleState } from './fixture.test-data.ts';
+import { buildOntologyGraph } from '../../../common/maps/graph.ts';
+import { sampleState } from '../../../common/maps/fixture.test-data.ts';
 import { parseScenario, parseTriplet, scenarioGraph, taxonomyGraph, tripletGraph, workspaceGraph } from './views.ts';
 
 const state = sampleState();

@@ -1,5 +1,5 @@
 import type { OntologyState } from '../../../common/state.ts';
-import { itemLink, type MapEdge, type MapGraph, type MapNode } from './graph.ts';
+import { itemLink, type MapEdge, type MapGraph, type MapNode } from '../../../common/maps/graph.ts';
 
 /**
  * Graphs of the views on a map: a triplet (a chosen set of links), a scenario (steps over the map), a

@@ -3,7 +3,7 @@ import { Body1, Button, ToolbarButton, makeStyles, tokens } from '@fluentui/reac
 import { Services, usePageTitle, useService, useT, type RoutePageProps } from '@ontobench/sdk';
 import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
 import { loadLayout, loadMapObject, loadOntologyState } from '../data/map-data.ts';
-import { buildOntologyGraph, type MapGraph } from '../model/graph.ts';
+import { buildOntologyGraph, type MapGraph } from '../../../common/maps/graph.ts';
 import { editableSteps, type EditableStep } from '../model/view-edit.ts';
 import { parseScenario, scenarioGraph } from '../model/views.ts';
 import { MapScreen } from '../view/MapScreen.tsx';

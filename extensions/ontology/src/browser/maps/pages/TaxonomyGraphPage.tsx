@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Services, usePageTitle, useService, useT, type RoutePageProps } from '@ontobench/sdk';
 import { loadOntologyState } from '../data/map-data.ts';
 import { treeLayout } from '../layout/tree-layout.ts';
-import { buildOntologyGraph } from '../model/graph.ts';
+import { buildOntologyGraph } from '../../../common/maps/graph.ts';
 import { taxonomyGraph } from '../model/views.ts';
 import { MapScreen } from '../view/MapScreen.tsx';
 import { MapStatus } from '../view/MapStatus.tsx';

@@ -4,7 +4,7 @@ import { Services, usePageTitle, useService, useT, type RoutePageProps } from '@
 import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
 import type { OntologyState } from '../../../common/state.ts';
 import { loadLayout, loadMapObject, loadOntologyState } from '../data/map-data.ts';
-import { buildOntologyGraph } from '../model/graph.ts';
+import { buildOntologyGraph } from '../../../common/maps/graph.ts';
 import { parseTriplet, tripletGraph, type TripletLink } from '../model/views.ts';
 import { MapScreen } from '../view/MapScreen.tsx';
 import { MapStatus } from '../view/MapStatus.tsx';

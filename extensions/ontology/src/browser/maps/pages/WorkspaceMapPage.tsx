@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Services, usePageTitle, useService, useT, type RoutePageProps } from '@ontobench/sdk';
 import { ONTO_CLASS } from '../../../common/schema.ts';
 import { loadLayout, loadMapObject, loadOntologyState, loadWorkspaceItems, saveLayout } from '../data/map-data.ts';
-import { buildOntologyGraph, type MapGraph } from '../model/graph.ts';
+import { buildOntologyGraph, type MapGraph } from '../../../common/maps/graph.ts';
 import { workspaceGraph } from '../model/views.ts';
 import { MapScreen } from '../view/MapScreen.tsx';
 import { MapStatus } from '../view/MapStatus.tsx';

@@ -13,9 +13,9 @@ import {
 } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
 import { useT } from '@ontobench/sdk';
-import { ALL_VISIBLE, visiblePart, type MapFilters, type MapGraph } from '../model/graph.ts';
+import { ALL_VISIBLE, visiblePart, type MapFilters, type MapGraph } from '../../../common/maps/graph.ts';
 import { neighbourhood } from '../model/neighbourhood.ts';
-import type { Positions } from '../model/layout-doc.ts';
+import type { Positions } from '../../../common/maps/layout-doc.ts';
 import { MapCanvas } from './MapCanvas.tsx';
 import type { MapController } from './map-controller.ts';
 import { NeighbourhoodBar, type Neighbourhood } from './NeighbourhoodBar.tsx';

@@ -2,8 +2,8 @@ import { useMemo, useRef, useState } from 'react';
 import { Button, Caption1, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useT } from '@ontobench/sdk';
-import { searchNodes, type MapNode } from '../model/graph.ts';
-import type { Positions } from '../model/layout-doc.ts';
+import { searchNodes, type MapNode } from '../../../common/maps/graph.ts';
+import type { Positions } from '../../../common/maps/layout-doc.ts';
 
 const ROW = 36;
 

@@ -5,7 +5,7 @@ import { ONTO_CLASS } from '../../../common/schema.ts';
 import type { OntologyState } from '../../../common/state.ts';
 import { loadCanEdit, loadLayout, loadOntologyState, saveLayout } from '../data/map-data.ts';
 import { applyCreation, creationOps, type Creation } from '../model/create.ts';
-import { ALL_VISIBLE, buildOntologyGraph, type MapFilters } from '../model/graph.ts';
+import { ALL_VISIBLE, buildOntologyGraph, type MapFilters } from '../../../common/maps/graph.ts';
 import { MapScreen } from './MapScreen.tsx';
 import { MapStatus } from './MapStatus.tsx';
 import { useLaidOutMap } from './use-laid-out-map.ts';

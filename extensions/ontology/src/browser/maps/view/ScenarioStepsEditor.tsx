@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useT } from '@ontobench/sdk';
-import type { MapGraph } from '../model/graph.ts';
+import type { MapGraph } from '../../../common/maps/graph.ts';
 import {
   edgeChoices,
   edgeKey,

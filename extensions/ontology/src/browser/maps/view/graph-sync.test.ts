@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DataSet } from 'vis-data';
 import type { Network } from 'vis-network';
-import type { MapGraph } from '../model/graph.ts';
+import type { MapGraph } from '../../../common/maps/graph.ts';
 import { quietly, syncGraph } from './graph-sync.ts';
 import type { VisEdge, VisNode } from './vis-style.ts';
 

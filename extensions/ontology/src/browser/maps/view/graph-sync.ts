@@ -1,9 +1,9 @@
 import { DataView, type DataSet } from 'vis-data';
 import type { Network } from 'vis-network';
-import type { MapGraph } from '../model/graph.ts';
+import type { MapGraph } from '../../../common/maps/graph.ts';
 import { isClusterId } from '../model/collapse.ts';
 import { SLICE_SIZE, slices } from '../model/large-map.ts';
-import type { Positions } from '../model/layout-doc.ts';
+import type { Positions } from '../../../common/maps/layout-doc.ts';
 import { toVisEdge, toVisNode, type CanvasColours, type VisEdge, type VisNode } from './vis-style.ts';
 
 export interface MapSets {

@@ -1,5 +1,5 @@
-import type { MapFilters, MapGraph } from '../model/graph.ts';
-import type { Positions } from '../model/layout-doc.ts';
+import type { MapFilters, MapGraph } from '../../../common/maps/graph.ts';
+import type { Positions } from '../../../common/maps/layout-doc.ts';
 import type { PhysicsSettings } from '../model/physics.ts';
 import type { MapController } from './map-controller.ts';
 

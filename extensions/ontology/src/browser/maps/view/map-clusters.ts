@@ -1,9 +1,9 @@
 import type { Network } from 'vis-network';
 import { clusterPlan, clusterWanted, type ClusterGroup } from '../model/clusters.ts';
 import { batches, collapsedView, isClusterId, type ClusterNode, type CollapsedView } from '../model/collapse.ts';
-import type { MapGraph } from '../model/graph.ts';
+import type { MapGraph } from '../../../common/maps/graph.ts';
 import { SLICE_SIZE, labelsThatFit } from '../model/large-map.ts';
-import type { Positions } from '../model/layout-doc.ts';
+import type { Positions } from '../../../common/maps/layout-doc.ts';
 import { afterNextFrame, quietly, type MapSets } from './graph-sync.ts';
 import { toVisCluster, toVisClusterEdge, type CanvasColours } from './vis-style.ts';
 

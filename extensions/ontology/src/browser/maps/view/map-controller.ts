@@ -1,6 +1,6 @@
 import type { DataView } from 'vis-data';
 import type { Network } from 'vis-network';
-import type { Positions } from '../model/layout-doc.ts';
+import type { Positions } from '../../../common/maps/layout-doc.ts';
 import type { MapClusters } from './map-clusters.ts';
 import { animation } from './network-options.ts';
 import type { VisNode } from './vis-style.ts';

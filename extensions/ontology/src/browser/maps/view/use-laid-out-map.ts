@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Services, useService, useT } from '@ontobench/sdk';
 import { MapLoadError } from '../data/map-data.ts';
-import type { MapGraph } from '../model/graph.ts';
-import { allPlaced, type Positions } from '../model/layout-doc.ts';
+import type { MapGraph } from '../../../common/maps/graph.ts';
+import { allPlaced, type Positions } from '../../../common/maps/layout-doc.ts';
 import type { PhysicsSettings } from '../model/physics.ts';
 import { runLayout } from '../layout/run-layout.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { PluginTestRoot, createPluginTestKernel, disableWebAnimations } from '@ontobench/sdk/testing';
 import ontology from '../../index.ts';
-import type { MapGraph } from '../model/graph.ts';
+import type { MapGraph } from '../../../common/maps/graph.ts';
 import { ScenarioStepsEditor } from './ScenarioStepsEditor.tsx';
 import { TripletLinksEditor } from './TripletLinksEditor.tsx';
 

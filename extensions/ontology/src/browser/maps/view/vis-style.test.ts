@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MapEdge, MapNode } from '../model/graph.ts';
+import type { MapEdge, MapNode } from '../../../common/maps/graph.ts';
 import { TEXT_ON_FILL, toVisEdge, toVisNode } from './vis-style.ts';
 
 /** Fluent's dark theme: light text on a near-black canvas. */

@@ -1,5 +1,5 @@
-import type { EdgeKind, MapEdge, MapNode, NodeKind } from '../model/graph.ts';
-import type { Positions } from '../model/layout-doc.ts';
+import type { EdgeKind, MapEdge, MapNode, NodeKind } from '../../../common/maps/graph.ts';
+import type { Positions } from '../../../common/maps/layout-doc.ts';
 
 /**
  * How each kind of node and edge looks in vis-network. Shapes are fixed light hues readable on the

@@ -8,8 +8,8 @@ import {
   forceY,
   type SimulationLinkDatum,
 } from 'd3-force';
-import type { Positions } from '../model/layout-doc.ts';
-import type { PhysicsSettings } from '../model/physics.ts';
+import type { Positions } from './layout-doc.ts';
+import type { PhysicsSettings } from '../physics.ts';
 
 /** What the layout needs: ids, edges and the positions already known (those nodes stay put). */
 export interface LayoutInput {
@@ -37,13 +37,15 @@ export function layoutTicks(nodeCount: number): number {
   return Math.max(120, Math.min(LAYOUT_TICKS, Math.round(300_000 / Math.max(1, nodeCount))));
 }
 
+/** How far a layout is: ticks done and in all. */
+export interface LayoutStep {
+  done: number;
+  total: number;
+}
+
 /**
- * A force-directed layout (d3-force), a pure function run in the layout worker. The user's physics
- * settings steer it the way they steer vis-network's Barnes–Hut: the gravitational constant is the
- * repulsion, the spring length and constant are the links', the central gravity pulls to the centre,
- * and the damping is the velocity decay. Nodes with a known position are fixed; a new node starts next
- * to a placed neighbour, so adding a term to a laid-out map moves nothing else.
- * `onProgress(done, total)` is called every `every` ticks.
+ * `forceLayoutSteps` run to the end at once (the browser's layout worker): `onProgress(done, total)` is
+ * called every `every` ticks.
  */
 export function computeForceLayout(
   input: LayoutInput,
@@ -51,6 +53,24 @@ export function computeForceLayout(
   onProgress?: (done: number, total: number) => void,
   every = 10,
 ): Positions {
+  const steps = forceLayoutSteps(input, settings);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    const { done, total } = step.value;
+    if (onProgress && (done % every === 0 || done === total)) onProgress(done, total);
+  }
+}
+
+/**
+ * A force-directed layout (d3-force), one tick per step, so a caller may pause between ticks (the
+ * server lays out an imported ontology between its other work, node/maps/import-layout.ts). The user's physics
+ * settings steer it the way they steer vis-network's Barnes–Hut: the gravitational constant is the
+ * repulsion, the spring length and constant are the links', the central gravity pulls to the centre,
+ * and the damping is the velocity decay. Nodes with a known position are fixed; a new node starts next
+ * to a placed neighbour, so adding a term to a laid-out map moves nothing else.
+ */
+export function* forceLayoutSteps(input: LayoutInput, settings: PhysicsSettings): Generator<LayoutStep, Positions> {
   const index = new Map<string, SimNode>();
   const neighbours = new Map<string, string[]>();
   for (const e of input.edges) {
@@ -121,10 +141,10 @@ export function computeForceLayout(
     if (Object.keys(input.known).length === 0) simulation.force('center', forceCenter(0, 0));
     for (let tick = 1; tick <= ticks; tick++) {
       simulation.tick();
-      if (onProgress && (tick % every === 0 || tick === ticks)) onProgress(tick, ticks);
+      yield { done: tick, total: ticks };
     }
   } else {
-    onProgress?.(ticks, ticks);
+    yield { done: ticks, total: ticks };
   }
   const out: Positions = {};
   for (const n of all) out[n.id] = { x: Math.round(n.x ?? 0), y: Math.round(n.y ?? 0) };

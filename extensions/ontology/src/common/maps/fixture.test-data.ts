@@ -1,4 +1,4 @@
-import { ONTOLOGY_STATE_FORMAT, type OntologyState } from '../../../common/state.ts';
+import { ONTOLOGY_STATE_FORMAT, type OntologyState } from '../state.ts';
 
 /** A small ontology: Person ⊂ Agent, Company ⊂ Agent; worksFor Person → Company; age on Person; two people, one company. */
 export function sampleState(): OntologyState {

@@ -1,4 +1,4 @@
-import type { OntologyState } from '../../../common/state.ts';
+import type { OntologyState } from '../state.ts';
 
 /**
  * The map's own graph: what vis-network draws, built from an `OntologyState` (or a triplet, a
