@@ -1,0 +1,3 @@
+export * from './references/parse.ts';
+export * from './references/expand.ts';
+export * from './references/render.ts';
