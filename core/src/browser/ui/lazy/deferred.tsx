@@ -1,5 +1,6 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Spinner } from '@fluentui/react-components';
+import { loadWhenDrawn } from './load-when-drawn.tsx';
 
 /**
  * A component of the SDK as a lazy chunk, fetched when a page first draws it. The SDK is one shared
@@ -10,13 +11,5 @@ export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = <Spinner size="tiny" />,
 ) {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  function Deferred(props: P) {
-    return (
-      <Suspense fallback={fallback}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  }
-  return Deferred;
+  return loadWhenDrawn(load, fallback);
 }
