@@ -11,5 +11,10 @@ export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = <Spinner size="tiny" />,
 ) {
-  return loadWhenDrawn(load, fallback);
+  const Loaded = loadWhenDrawn(load, fallback);
+  // A plain component, so the SDK's public types stay those of an ordinary component.
+  function Deferred(props: P) {
+    return <Loaded {...props} />;
+  }
+  return Deferred;
 }
