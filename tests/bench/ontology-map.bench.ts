@@ -31,41 +31,14 @@ import { ONTO_CLASS, ONTO_PROP } from '../../extensions/ontology/src/common/sche
 import { startBenchServer } from './bench-server.ts';
 import { growMap, seedMap } from './ontology-map-seed.ts';
 import { generateOntology, importTurtle } from './ontology-turtle.ts';
-import { zoomFigures, type ZoomFigures } from './ontology-map-zoom.ts';
+import { zoomFigures } from './ontology-map-zoom.ts';
 import { signIn, type Client } from './client.ts';
+import { FIGURE_HEADERS, figuresRow, type OpenFigures } from './ontology-map-figures.ts';
 import { markdownTable, ms } from './stats.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4732);
 const SIZES = (process.env.BENCH_NODES ?? '2000,5000').split(',').map(Number);
 const URL_BASE = `http://127.0.0.1:${PORT}`;
-
-interface OpenFigures {
-  drawnMs: number;
-  respondsMs: number;
-  keyToFrameMs: number;
-  longestTaskMs: number;
-  longTasks: number;
-  blockingMs: number;
-  layoutShown: boolean;
-  /** When the map page asked for its data, from the navigation: the app's own start-up (ms). */
-  asksMs: number;
-  /** State document and stored layout fetched (ms). */
-  loadMs: number;
-  /** The worker's layout, 0 when the positions were stored (ms). */
-  layoutMs: number;
-  /** Building the network in slices between frames, from the first slice to the last (ms). */
-  buildMs: number;
-  /** The longest main-thread task from the map's data request on (ms), and how many over 50 ms. */
-  mapLongestMs: number;
-  mapLongTasks: number;
-  /** Clusters drawn once the map was fitted (a zoomed-out large map). */
-  clusters: number;
-  /** The longest slice's add (ms) and the longest clustering or unclustering (ms), both on the main thread. */
-  sliceMs: number;
-  clusterMs: number;
-  /** Zooming in until the clusters open, and fitting again until they are made (see `zoomFigures`). */
-  zoom: ZoomFigures | null;
-}
 
 async function openMap(browser: Browser, token: string, onto: string): Promise<OpenFigures> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 }, reducedMotion: 'reduce' });
@@ -232,69 +205,17 @@ async function main() {
       const grown = await openMap(browser, jwtToken, onto);
       // The same size imported from an OWL file: laid out at the import, so its first open is on stored positions.
       const importedFirst = await openMap(browser, jwtToken, await importTurtle(admin, generateOntology(nodes).text));
-      const row = (label: string, f: OpenFigures) => [
-        String(nodes),
-        label,
-        f.layoutShown ? 'worker' : 'stored',
-        ms(f.loadMs),
-        ms(f.layoutMs),
-        ms(f.buildMs),
-        ms(f.drawnMs),
-        ms(f.respondsMs),
-        ms(f.asksMs),
-        ms(f.respondsMs - f.asksMs - f.loadMs - f.layoutMs),
-        ms(f.keyToFrameMs),
-        ms(f.longestTaskMs),
-        ms(f.mapLongestMs),
-        String(f.mapLongTasks),
-        ms(f.blockingMs),
-        String(f.clusters),
-        ms(f.sliceMs),
-        ms(f.clusterMs),
-        f.zoom ? ms(f.zoom.openMs) : '–',
-        f.zoom ? ms(f.zoom.openLongestMs) : '–',
-        f.zoom ? ms(f.zoom.closeMs) : '–',
-        f.zoom ? ms(f.zoom.closeLongestMs) : '–',
-      ];
       rows.push(
-        row('first', first),
-        row('second', second),
-        row('+10 new', grown),
-        row('imported, first', importedFirst),
+        figuresRow(nodes, 'first', first),
+        figuresRow(nodes, 'second', second),
+        figuresRow(nodes, '+10 new', grown),
+        figuresRow(nodes, 'imported, first', importedFirst),
       );
     }
     console.log(
       `\nPositions stored after the first open: ${stored.join(', ')}. Chromium ${browser.version()}, ${os.cpus().length} cores.\n`,
     );
-    console.log(
-      markdownTable(
-        [
-          'nodes',
-          'open',
-          'positions',
-          'load (ms)',
-          'worker layout (ms)',
-          'build in slices (ms)',
-          'drawn (ms)',
-          'responds (ms)',
-          'map asks (ms)',
-          'data → responds (ms)',
-          'key → frame (ms)',
-          'longest task (ms)',
-          'longest map task (ms)',
-          'map tasks > 50 ms',
-          'blocking (ms)',
-          'clusters',
-          'longest slice (ms)',
-          'clustering (ms)',
-          'zoom in: open (ms)',
-          'longest task (ms)',
-          'fit: cluster (ms)',
-          'longest task (ms)',
-        ],
-        rows,
-      ),
-    );
+    console.log(markdownTable(FIGURE_HEADERS, rows));
   } finally {
     await browser.close();
     await server.stop();

@@ -19,9 +19,7 @@ export interface ValueCell {
 const NAMED_EVERYWHERE: readonly string[] = [CLASS.User, CLASS.Role];
 
 /**
- * A field's own values. An object value is the instance's own data, so its id is shown; the target's
- * name only when the viewer may read the target (or it is a user or role), so a reader of X does not
- * learn the name of a private Y that X points at (issue 11, item 4).
+ * A field's own values (`plainValuesOfMany` for one field, optionally at one index).
  */
 export async function plainValues(
   db: SqlExecutor,
@@ -31,34 +29,15 @@ export async function plainValues(
   budget: CellBudget,
   idx?: number,
 ): Promise<ValueCell[]> {
-  const p = new SqlParams();
-  const rows = await db.query<{
-    inst: string;
-    val: string | null;
-    num: number | null;
-    ref: string | null;
-    ref_name: string | null;
-  }>(
-    `select v.inst, v.val, v.num, v.ref,
-            case when ${prop.kind === 'object' ? `r.class_id = any(${p.add(NAMED_EVERYWHERE)}::uuid[]) or ${readableSql('r', viewer, p)}` : 'false'}
-              then r.name end as ref_name
-     from ob_value v left join ob_instance r on r.id = v.ref
-     where v.prop = ${p.add(prop.id)} and v.inst = any(${p.add(ids)}::uuid[]) ${idx !== undefined ? `and v.idx = ${p.add(idx)}` : ''}
-     order by v.inst, v.idx limit ${p.add(budget.remaining + 1)}`,
-    p.values,
-  );
-  budget.ensure(rows.rows.length);
-  return rows.rows.map((r) => {
-    if (prop.kind === 'object') return { inst: r.inst, val: r.ref, cap: r.ref_name };
-    const val = decodeValue(prop.baseType, r);
-    return { inst: r.inst, val, cap: val === null ? null : String(val) };
-  });
+  return (await plainValuesOfMany(db, viewer, [prop], ids, budget, idx)).get(prop.id)!;
 }
 
 /**
- * The values of several plain fields for a set of instances in one read (`plainValues` for each,
- * without an index): a page of 2,000 rows with 90 fields is one query, not 90. By property, each list in
- * the order `plainValues` gives (instance, then index).
+ * The values of plain fields for a set of instances, in one read whatever their number: a page of 2,000
+ * rows with 90 fields is one query, not 90. By property, each list by instance, then index. An object
+ * value is the instance's own data, so its id is shown; the target's name only when the viewer may read
+ * the target (or it is a user or role), so a reader of X does not learn the name of a private Y that X
+ * points at (issue 11, item 4).
  */
 export async function plainValuesOfMany(
   db: SqlExecutor,
@@ -66,6 +45,7 @@ export async function plainValuesOfMany(
   props: readonly PropertyInfo[],
   ids: readonly string[],
   budget: CellBudget,
+  idx?: number,
 ): Promise<Map<string, ValueCell[]>> {
   const byId = new Map(props.map((prop) => [prop.id, prop]));
   const objectProps = props.filter((prop) => prop.kind === 'object').map((prop) => prop.id);
@@ -84,6 +64,7 @@ export async function plainValuesOfMany(
               then r.name end as ref_name
      from ob_value v left join ob_instance r on r.id = v.ref
      where v.prop = any(${p.add([...byId.keys()])}::uuid[]) and v.inst = any(${p.add(ids)}::uuid[])
+       ${idx !== undefined ? `and v.idx = ${p.add(idx)}` : ''}
      order by v.prop, v.inst, v.idx limit ${p.add(budget.remaining + 1)}`,
     p.values,
   );

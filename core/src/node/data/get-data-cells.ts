@@ -88,14 +88,14 @@ export async function collectCells(
   return out;
 }
 
-/** The fields read as they are stored (no column, reverse, recursion or index), in one query when there are several. */
+/** The fields read as they are stored (no column, reverse, recursion or index), all in one query. */
 async function groupedValues(walk: Walk, fields: readonly FieldRequest[], ids: readonly string[]) {
   const props = new Map<string, PropertyInfo>();
   for (const f of fields) {
     const prop = walk.model.property(f.prop)!;
     if (!prop.column && !f.reverse && !f.recursive && f.idx === undefined) props.set(prop.id, prop);
   }
-  if (props.size < 2) return new Map<string, ValueCell[]>();
+  if (props.size === 0) return new Map<string, ValueCell[]>();
   return plainValuesOfMany(walk.db, walk.viewer, [...props.values()], ids, walk.budget);
 }
 
