@@ -15,6 +15,11 @@ export const SDK_VERSION: string = sdkPackage.version;
 
 // Defining an extension and its contributions.
 export { defineExtension } from '@ontobench/core/browser';
+export {
+  /** Concatenates the contribution lists of an area's parts (one file per part, one manifest). */ mergeParts,
+  /** Runs every part's `activate` at once; one part's failure does not stop the others. */ activateParts,
+  /** One part of an area: its contributions and an optional `activate`. */ type ContributionPart,
+} from '@ontobench/core/browser';
 export type {
   ExtensionContext,
   ExtensionManifest,
@@ -135,6 +140,12 @@ export {
   /** The heading of an error report when none is given: 'Unexpected error' (shell §8). */ DEFAULT_ERROR_HEADING,
   /** The message shown when a deferred data request does not finish in time (shell §7). */ ASYNC_TIMEOUT_MESSAGE,
 } from '@ontobench/core/browser';
+export {
+  /** A failed reply of an extension's endpoint: the server's `error` text (or `HTTP <status>`) and the status. */ ReplyError,
+  /** A 404 reply: missing and not visible alike; pages show "not found". */ NotFoundError,
+  /** The ReplyError (or NotFoundError) a failed `Response` stands for. */ replyError,
+  /** The JSON of a successful `Response`; a failed one throws its `replyError`. */ replyJson,
+} from '@ontobench/core/browser';
 export type {
   DataApiErrorKind,
   CurrentUser,
@@ -173,6 +184,8 @@ export {
   usePageTitle,
   /** The main-menu entries the signed-in user may open (the access rules of the route guard), live in an `observer`. */ useOpenableMenuEntries,
   /** The id of the extension whose UI is rendering (null outside one); `useT` reads its namespace first. */ useExtensionId,
+  /** Loads a page's data by key: loading, not found (a 404), failed or ready; a stale answer is dropped. */ useLoad,
+  /** What `useLoad` answers: loading, notFound, failed with the message, or ready with the value. */ type Loaded,
 } from '@ontobench/core/browser';
 
 // The shell's UI kit (Fluent UI v9 itself is imported from @fluentui/react-components).

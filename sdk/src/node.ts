@@ -44,6 +44,8 @@ export {
   type CommittedChanges,
   /** A listener of `ctx.events.onCommitted`: hears the instances a committed write changed. */ type CommittedHandler,
   type InstanceChange,
+  /** get_data with an administrator's reading rights, for answers the extension decided access for itself (a public page). */ unrestrictedReader,
+  /** Runs one get_data request (what `unrestrictedReader` returns). */ type DataReader,
 } from '@ontobench/core/node';
 export type {
   /** One request to the generic data API (`get_data`, `get_form` or `set_data`), as sent over the wire. */ DataRequest,

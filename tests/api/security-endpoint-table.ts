@@ -226,6 +226,67 @@ export const ENDPOINTS: Record<string, Probe[]> = {
       expect: signedIn(200),
     },
   ],
+
+  // The documents area's server (issue 15): a document nobody of the actors may read answers 404.
+  'GET /api/documents/:id': [{ path: at(`/api/documents/${unknownId}`), expect: { ...all(404), anonymous: 401 } }],
+  'PUT /api/documents/:id/content': [
+    {
+      path: at(`/api/documents/${unknownId}/content`),
+      body: () => ({ content: { type: 'doc', content: [] }, baseVersion: 0 }),
+      expect: { ...all(404), anonymous: 401 },
+    },
+  ],
+  'PUT /api/documents/:id/public': [
+    {
+      path: at(`/api/documents/${unknownId}/public`),
+      body: () => ({ isPublic: true }),
+      expect: { ...all(404), anonymous: 401 },
+    },
+  ],
+  'GET /api/documents/:id/docx': [
+    { path: at(`/api/documents/${unknownId}/docx`), expect: { ...all(404), anonymous: 401 } },
+  ],
+  'POST /api/terms/resolve': [{ path: at('/api/terms/resolve'), body: () => ({ refs: [] }), expect: signedIn(200) }],
+  'GET /api/public/doc/:id': [{ path: at(`/api/public/doc/${unknownId}`), expect: all(404) }],
+  'GET /api/public/doc/:id/docx': [{ path: at(`/api/public/doc/${unknownId}/docx`), expect: all(404) }],
+  // Comments, publications and manuals (issue 15): an unknown document, comment or publication is 404.
+  'GET /api/documents/:id/comments': [
+    { path: at(`/api/documents/${unknownId}/comments`), expect: { ...all(404), anonymous: 401 } },
+  ],
+  'POST /api/documents/:id/comments': [
+    {
+      path: at(`/api/documents/${unknownId}/comments`),
+      body: () => ({ text: 'a comment' }),
+      expect: { ...all(404), anonymous: 401 },
+    },
+  ],
+  'PATCH /api/comments/:id': [
+    {
+      path: at(`/api/comments/${unknownId}`),
+      body: () => ({ completed: true }),
+      expect: { ...all(404), anonymous: 401 },
+    },
+  ],
+  'DELETE /api/comments/:id': [{ path: at(`/api/comments/${unknownId}`), expect: { ...all(404), anonymous: 401 } }],
+  'GET /api/comments': [{ path: at('/api/comments'), expect: signedIn(200) }],
+  'POST /api/document/fetchDiscussions': [
+    { path: at('/api/document/fetchDiscussions'), body: () => ({ documentIds: [] }), expect: signedIn(200) },
+  ],
+  'GET /api/documents/:id/publications': [
+    { path: at(`/api/documents/${unknownId}/publications`), expect: { ...all(404), anonymous: 401 } },
+  ],
+  'POST /api/publications/:id/links': [
+    {
+      path: at(`/api/publications/${unknownId}/links`),
+      body: () => ({ documentId: unknownId }),
+      expect: { ...all(404), anonymous: 401 },
+    },
+  ],
+  'GET /api/publications/:id/tree': [
+    { path: at(`/api/publications/${unknownId}/tree`), expect: { ...all(404), anonymous: 401 } },
+  ],
+  'GET /api/public/doctree/:id': [{ path: at(`/api/public/doctree/${unknownId}`), expect: all(404) }],
+  'GET /api/documents/manuals': [{ path: at('/api/documents/manuals'), expect: signedIn(200) }],
 };
 
 /** `POST /api/execute` per procedure an extension offers; a new procedure must be classified here. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { CLASS, PROP } from '../../core/src/common/ontology/system-ontology.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../extensions/ontology/src/common/schema.ts';
+import { DOC_CLASS, DOC_PROP } from '../../extensions/documents/src/common/schema.ts';
 import { dataCall } from './fixtures.ts';
 
 /**
@@ -38,7 +39,9 @@ export interface XssWorld {
     | 'item'
     | 'triplet'
     | 'scenario'
-    | 'matching',
+    | 'matching'
+    | 'doc'
+    | 'publication',
     string
   >;
 }
@@ -65,6 +68,8 @@ export async function storeCorpus(
       'triplet',
       'scenario',
       'matching',
+      'doc',
+      'publication',
     ].map((k) => [k, randomUUID()]),
   ) as XssWorld['ids'];
   const P = PAYLOADS;
@@ -118,9 +123,43 @@ export async function storeCorpus(
       { op: 'new', class: ONTO_CLASS.Matching, name: name('сопоставление', P[1]!), inst: ids.matching },
       { op: 'upd', inst: ids.matching, prop: ONTO_PROP.matchSource, val: ids.cls },
       { op: 'upd', inst: ids.matching, prop: ONTO_PROP.matchTarget, val: ids.oprop },
+      // A document (issue 15): payloads in its name, fields and content (as text, in a link, an image).
+      { op: 'new', class: DOC_CLASS.Document, name: name('документ', P[0]!), inst: ids.doc },
+      { op: 'upd', inst: ids.doc, prop: DOC_PROP.annotation, val: P[4] },
+      { op: 'upd', inst: ids.doc, prop: DOC_PROP.status, val: P[1] },
+      { op: 'upd', inst: ids.doc, prop: DOC_PROP.statusColor, val: `red;background:url("javascript:alert(1)")` },
+      { op: 'upd', inst: ids.doc, prop: PROP.code, val: P[2] },
+      { op: 'add', inst: ids.doc, prop: DOC_PROP.content, val: JSON.stringify(documentCorpus(mark)) },
+      { op: 'new', class: DOC_CLASS.Publication, name: name('публикация', P[2]!), inst: ids.publication },
+      { op: 'upd', inst: ids.publication, prop: PROP.isPublic, val: true },
     ],
   });
+  // Public: its public page shows it to a visitor (the server copies the content it reads).
+  const publish = await request.put(`/api/documents/${ids.doc}/public`, {
+    headers: { authorization: `Bearer ${userToken}` },
+    data: { isPublic: true },
+  });
+  if (!publish.ok()) throw new Error(`making the corpus document public: ${publish.status()} ${await publish.text()}`);
   return { mark, ids };
+}
+
+/** A document's content with every payload as text, a `javascript:` link, an image with `onerror`, attributes. */
+function documentCorpus(mark: string) {
+  const text = (t: string, marks?: object[]) => ({ type: 'text', text: t, ...(marks ? { marks } : {}) });
+  return {
+    type: 'doc',
+    content: [
+      { type: 'heading', attrs: { level: 1, onclick: "window.__xss='attr'" }, content: [text(`${mark} глава`)] },
+      ...PAYLOADS.map((p) => ({ type: 'paragraph', content: [text(p)] })),
+      {
+        type: 'paragraph',
+        content: [text('ссылка', [{ type: 'link', attrs: { href: "javascript:window.__xss='link'" } }])],
+      },
+      { type: 'image', attrs: { src: 'x', onerror: "window.__xss='img'" } },
+      { type: 'image', attrs: { src: "data:text/html,<script>window.__xss='data'</script>" } },
+      { type: 'iframe', attrs: { src: "javascript:window.__xss='iframe'" } },
+    ],
+  };
 }
 
 /** A plugin bundle whose header (name shown on the plugins screen) carries a payload. */

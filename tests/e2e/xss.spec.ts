@@ -47,6 +47,12 @@ const PARAMS: Record<string, Record<string, keyof Ids | typeof CLASS.Class>> = {
   'ontology.gloss': { id: 'onto' },
   'ontology.doc': { id: 'onto' },
   'ontology.publicDoc': { id: 'onto' },
+  'documents.view': { id: 'doc' },
+  'documents.blank': { id: 'doc' },
+  'documents.edit': { id: 'doc' },
+  'documents.publicDoc': { id: 'doc' },
+  'documents.tree': { id: 'publication' },
+  'documents.publicTree': { id: 'publication' },
 };
 /** Pages that show none of the stored data (forms, system pages, drawings on a canvas). */
 const SHOWS_NO_DATA = new Set([
@@ -71,6 +77,11 @@ const SHOWS_NO_DATA = new Set([
   'ontology.scenario',
   'ontology.workspaceMap',
   'ontology.taxonomyGraph',
+  // The documents area (issue 15): the publication has no document yet, and there is no comment.
+  'documents.tree',
+  'documents.publicTree',
+  'documents.publications',
+  'documents.comments',
 ]);
 
 const routes = loadRouteTable();
@@ -92,6 +103,10 @@ function urlsOf(route: Route, ids: Ids): { url: string; showsData: boolean }[] {
   return out;
 }
 
+/** Routes left out of this run, and why (see beforeAll). */
+const SKIPPED = new Set<string>();
+const TREE_ROUTES = ['documents.tree', 'documents.publicTree'];
+
 let world: XssWorld;
 let userToken: string;
 let adminToken: string;
@@ -101,6 +116,13 @@ test.beforeAll(async ({ request }) => {
   const user = await registerFreshUser(request, 'xss');
   userToken = user.token;
   world = await storeCorpus(request, userToken, adminToken);
+  // The publication tree's calls belong to the documents area's comments part: until a build has them
+  // (a public publication's tree then answers 200), the tree pages could only show their 404.
+  const tree = await request.get(`/api/public/doctree/${world.ids.publication}`);
+  if (tree.status() === 404) {
+    for (const id of TREE_ROUTES) SKIPPED.add(id);
+    test.info().annotations.push({ type: 'note', description: 'no publication tree calls in this build' });
+  }
   // The full name: registration allows only Cyrillic words, so the administrator sets it (where allowed).
   await dataCall(request, adminToken, {
     act: 'set_data',
@@ -143,7 +165,7 @@ async function visitAll(page: Page, list: Route[]): Promise<void> {
     dialogs.push(d.message());
     void d.dismiss();
   });
-  for (const route of list) {
+  for (const route of list.filter((r) => !SKIPPED.has(r.id))) {
     for (const { url, showsData } of urlsOf(route, world.ids)) {
       await page.goto(url);
       // Soft: one run names every page that failed to show the data, not just the first.

@@ -104,6 +104,12 @@ export interface GetFormRequest extends RequestEnvelope {
   inst?: string;
   /** Include each field's caption (the property name). */
   prop_cap?: boolean;
+  /**
+   * General properties (declared with no domain, so they apply to any class: the core's code, subject
+   * area, life-cycle stage, icon, colour…) to put on this form too, after the class's own. A property
+   * with a domain must hold the class in it; an unknown id is refused.
+   */
+  also?: string[];
 }
 
 export interface FormField {

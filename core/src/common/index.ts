@@ -14,6 +14,7 @@ export { RECENT_LINK_TYPE_ID_PATTERN, recentLinkTypeProblems, type RecentLink } 
 export * from './debug-id.ts';
 export * from './ping.ts';
 export * from './data-api.ts';
+export * from './instance-rows.ts';
 export { UUID_PATTERN } from './uuid.ts';
 export { filterLiteral } from './filter-literal.ts';
 export { CLASS, PROP, COLUMN_PROPS, SYSTEM_SCHEMA } from './ontology/system-ontology.ts';

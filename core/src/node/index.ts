@@ -20,6 +20,7 @@ export { serviceToken, type ServiceKey, type ServiceToken, type ExtensionService
 export type { ExtensionLogger } from './extensions/logger.ts';
 export type { ExtensionData, UnitOfWork } from './extensions/extension-data.ts';
 export type { StoreIndex, InstanceKind } from './extensions/store-index.ts';
+export { unrestrictedReader, type DataReader } from './extensions/unrestricted-reader.ts';
 export type { Channel, ChannelOptions } from './extensions/channels.ts';
 export type {
   CommittedEvents,

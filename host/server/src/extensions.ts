@@ -1,5 +1,6 @@
 import type { ServerExtension } from '@ontobench/core/node';
 import extensionManager from '@ontobench/ext-extension-manager/node';
+import documents from '@ontobench/ext-documents/node';
 import home from '@ontobench/ext-home/node';
 import ontology from '@ontobench/ext-ontology/node';
 
@@ -9,4 +10,4 @@ import ontology from '@ontobench/ext-ontology/node';
  * `extensions/<area>/src/node`. An area without endpoints still has one, to tell the server its pages'
  * paths (no plugin route may take them).
  */
-export const serverExtensions: readonly ServerExtension[] = [ontology, home, extensionManager];
+export const serverExtensions: readonly ServerExtension[] = [ontology, documents, home, extensionManager];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageBudget } from './budgets.ts';
+import { PAGE_BUDGETS, type PageBudget } from './budgets.ts';
 import { entryViolations, judgeSizes, pageChunks, type ChunkFacts } from './size-report.ts';
 
 describe('entry chunk guard', () => {
@@ -154,6 +154,24 @@ describe('first-page budgets', () => {
     expect(judgeSizes(leaked, [], 500 * KB).violations).toEqual([
       'Entry chunk holds code that must load lazily: /repo/node_modules/socket.io-client/x.js: ' +
         'a library only some sessions use (OpenID Connect sign-in; realtime after sign-in)',
+    ]);
+  });
+
+  it('keeps the document editor (TipTap, ProseMirror) out of the entry and of home after sign-in (issue 15)', () => {
+    const editor = [
+      '/repo/node_modules/@tiptap/core/dist/index.js',
+      '/repo/node_modules/prosemirror-view/dist/index.js',
+      '/repo/node_modules/linkifyjs/dist/linkify.mjs',
+    ];
+    expect(entryViolations(editor)).toHaveLength(3);
+    const home = PAGE_BUDGETS.find((p) => p.name === 'home after sign-in')!;
+    const leaked = GRAPH.map((c) =>
+      c.fileName === 'HomePage.js' ? { ...c, moduleIds: [...c.moduleIds, editor[0]!] } : c,
+    );
+    const page: PageBudget = { ...HOME, forbidden: home.forbidden };
+    expect(judgeSizes(leaked, [page], 500 * KB).violations).toEqual([
+      'Page "home" fetches code it must not: /repo/node_modules/@tiptap/core/dist/index.js: ' +
+        'the document editor (TipTap, ProseMirror): it loads on the editor route alone',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ExtensionManifest } from '@ontobench/sdk';
+import documents from '@ontobench/ext-documents/browser';
 import home from '@ontobench/ext-home/browser';
 import extensionManager from '@ontobench/ext-extension-manager/browser';
 import ontology from '@ontobench/ext-ontology/browser';
@@ -7,7 +8,7 @@ import ontology from '@ontobench/ext-ontology/browser';
  * The first-party extensions of the product, in the order they are installed. Only their
  * manifests are imported here (contributions are data); every page is a lazy chunk.
  */
-export const FIRST_PARTY_EXTENSIONS: readonly ExtensionManifest[] = [home, ontology, extensionManager];
+export const FIRST_PARTY_EXTENSIONS: readonly ExtensionManifest[] = [home, ontology, documents, extensionManager];
 
 /**
  * The extensions granted the privileged host API (install, uninstall, enable, disable): the extension

@@ -17,7 +17,7 @@ export const chromeEn: DeepStringRecord<typeof chromeRu> = {
       empty: 'Enter a name',
       failed: 'Could not rename',
     },
-    print: { word: 'Download as Word', print: 'Print' },
+    print: { word: 'Download as Word', print: 'Print', wordFailed: 'The Word file could not be downloaded' },
     quickLaunch: {
       button: 'Quick launch (Ctrl+O)',
       title: 'Quick launch',

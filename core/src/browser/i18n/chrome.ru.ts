@@ -14,7 +14,7 @@ export const chromeRu = {
       empty: 'Введите название',
       failed: 'Не удалось переименовать',
     },
-    print: { word: 'Скачать в формате Word', print: 'Печать' },
+    print: { word: 'Скачать в формате Word', print: 'Печать', wordFailed: 'Не удалось скачать файл Word' },
     quickLaunch: {
       button: 'Быстрый запуск (Ctrl+O)',
       title: 'Быстрый запуск',

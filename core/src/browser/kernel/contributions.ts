@@ -28,6 +28,13 @@ export interface RouteContribution {
   adminOnly?: boolean;
   /** Shows the Word-download and print buttons. */
   printable?: boolean;
+  /**
+   * With `printable`: the API path (e.g. `/api/documents/<id>/docx`) of the page's own Word file, made
+   * by the server. The app bar's Word button downloads it with the signed-in HTTP client and saves it
+   * under the name the server gives (`Content-Disposition`). Without it the button saves the page's
+   * content as HTML in a `.doc` file.
+   */
+  wordDownload?(params: RoutePageProps['params']): string;
   /** Translation key (in the extension's namespace) of the page title. */
   titleKey?: string;
   page: LazyComponent<RoutePageProps>;

@@ -93,6 +93,22 @@ describe('extension host: lazy activation', () => {
     expect(host.get('sample')?.status).toBe('active');
   });
 
+  it('activateAfterStart activates the enabled extensions that ask for it, once; the others wait for a use', async () => {
+    const { host } = createTestKernel();
+    const early = vi.fn(async () => {});
+    const late = vi.fn(async () => {});
+    const off = vi.fn(async () => {});
+    host.install(sample({ id: 'early', activateAfterStart: true, activate: early, contributes: {} }));
+    host.install(sample({ id: 'late', activate: late, contributes: {} }));
+    host.install(sample({ id: 'off', activateAfterStart: true, activate: off, contributes: {} }), { enabled: false });
+    host.activateAfterStart();
+    host.activateAfterStart();
+    await vi.waitFor(() => expect(host.get('early')?.status).toBe('active'));
+    expect(early).toHaveBeenCalledTimes(1);
+    expect(late).not.toHaveBeenCalled();
+    expect(off).not.toHaveBeenCalled();
+  });
+
   it('running a command activates its extension and calls the bound handler', async () => {
     const kernel = createTestKernel();
     kernel.host.install(

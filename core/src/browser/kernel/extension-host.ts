@@ -169,6 +169,20 @@ export class ExtensionHost {
     return record.activation;
   }
 
+  /**
+   * Activates the enabled extensions that ask for it (`activateAfterStart`), once per host; the main
+   * layout calls it after its first page is drawn. A failure is logged; the extension stays usable.
+   */
+  activateAfterStart(): void {
+    if (this.startActivated) return;
+    this.startActivated = true;
+    const ids = this.extensions.filter((r) => r.enabled && r.manifest.activateAfterStart).map((r) => r.id);
+    void this.activateAll(ids).then((outcomes) =>
+      outcomes.forEach((o, i) => o.status === 'rejected' && console.warn(`activation of ${ids[i]} failed`, o.reason)),
+    );
+  }
+  private startActivated = false;
+
   /** Activates many at once; one failure does not hold back the others. */
   activateAll(ids: readonly string[]): Promise<PromiseSettledResult<void>[]> {
     return Promise.allSettled(ids.map((id) => this.activate(id)));

@@ -40,6 +40,12 @@ export interface ExtensionManifest {
   /** Ids of extensions that must be enabled (and are activated first). */
   requires?: readonly string[];
   contributes: Contributions;
+  /**
+   * Activate once the main layout has drawn its first page, without waiting for a first use: for an
+   * area whose activation fills what every page shows (its user manuals in the manuals menu). Its code
+   * then loads off the first page's path. Default: activated on first use only.
+   */
+  activateAfterStart?: boolean;
   activate?(ctx: ExtensionContext): void | Promise<void>;
   deactivate?(): void | Promise<void>;
 }

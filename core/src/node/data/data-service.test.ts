@@ -359,4 +359,28 @@ describe('get_form', () => {
       message: `get_form: unknown class ${Dog}`,
     });
   });
+
+  it('with `also`, general properties follow the class own, with their values; others are refused', async () => {
+    await set(alice, [{ op: 'upd', inst: rex, prop: PROP.code, val: 'R-1' }]);
+    const form = (await data.run(alice, {
+      act: 'get_form',
+      class: Dog,
+      inst: rex,
+      prop_cap: true,
+      also: [PROP.code, PROP.color, legs],
+    })) as { fields: { prop: string; cap: string; values: { val: unknown }[] }[] };
+    // `legs` is the class's own already: not twice.
+    expect(form.fields.map((f) => f.cap)).toEqual(['name', 'friend', 'legs', 'owner', 'code', 'colour']);
+    expect(form.fields.find((f) => f.prop === PROP.code)?.values).toEqual([{ val: 'R-1', cap: 'R-1' }]);
+    // A property whose domain does not hold the class, and an unknown id, are the client's mistakes.
+    await expect(data.run(alice, { act: 'get_form', class: Dog, also: [PROP.email] })).rejects.toMatchObject({
+      statusCode: 400,
+      message: `get_form: property ${PROP.email} does not apply to class ${Dog}`,
+    });
+    const unknown = randomUUID();
+    await expect(data.run(alice, { act: 'get_form', class: Dog, also: [unknown] })).rejects.toMatchObject({
+      statusCode: 400,
+      message: `get_form: unknown property ${unknown} in also`,
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import type { DataRequest, GetDataRequest } from '../../common/data-api.ts';
 import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
+import { UUID_PATTERN } from '../../common/uuid.ts';
 import { HttpError } from '../http/http-error.ts';
 import { OntologyModel, type OntologyModelCache } from '../ontology/model.ts';
 import type { SqlStore } from '../store/sql-store.ts';
@@ -7,7 +8,7 @@ import { DEFERRED_STATEMENT_TIMEOUT_MS } from '../store/statement-timeout.ts';
 import { interimAccessPolicies } from '../ontology/interim-areas.ts';
 import type { AccessPolicies } from './access-policies.ts';
 import { coreDeclaredApps, type DeclaredApps } from '../auth/declared-apps.ts';
-import { readableSql, withRoles, type Viewer } from './access.ts';
+import { accessOf, readableSql, withRoles, type Viewer } from './access.ts';
 import { CommitHub, mergeChanges, type InstanceChange } from './commit-hub.ts';
 import { CountCache } from './count-cache.ts';
 import { getData } from './get-data.ts';
@@ -20,6 +21,13 @@ import { validateDataRequest } from './validate.ts';
 /** The requests of one unit of work, all in its transaction. */
 export interface UnitOfWork {
   run(request: DataRequest): Promise<unknown>;
+  /**
+   * Locks the instances (those the user reads; others are passed over, silently) until the unit of work
+   * ends: another unit of work locking one of them waits until this one commits or rolls back. For a
+   * read-check-write that must not interleave with another, e.g. comparing a version before writing the
+   * next one (a read alone does not block, so two units could both read the same version).
+   */
+  lock(ids: readonly string[]): Promise<void>;
 }
 
 /** The data API's acts over the store, with the ontology model, stored commands and the result cache. */
@@ -101,7 +109,16 @@ export class DataService {
           }
         }
       };
-      return work({ run });
+      const lock = async (ids: readonly string[]): Promise<void> => {
+        const valid = ids.filter((id) => UUID_PATTERN.test(id));
+        const readable = [...(await accessOf(tx, viewer, valid)).entries()].filter(([, a]) => a.canRead);
+        if (readable.length === 0) return;
+        // In id order, so two units locking the same instances never wait on each other crosswise.
+        await tx.query('select id from ob_instance where id = any($1::uuid[]) order by id for update', [
+          readable.map(([id]) => id).sort(),
+        ]);
+      };
+      return work({ run, lock });
     });
     this.afterCommit(viewer.id, schemaChanged, mergeChanges(changes));
     return result;

@@ -20,7 +20,7 @@ export async function getForm(
 ): Promise<GetFormReply> {
   const unknownClass = () => new HttpError(400, `get_form: unknown class ${req.class}`);
   if (!model.isClass(req.class)) throw unknownClass();
-  const own = model.propertiesOf(req.class);
+  const own = [...model.propertiesOf(req.class), ...generalProperties(model, req)];
   // Another user's private class answers as an unknown one, and their private properties (say, one
   // whose domain is a shared class) are left out of the form: neither is named to someone who cannot read it.
   const hidden = await hiddenSchema(db, model, viewer, [req.class, ...own.map((p) => p.id)]);
@@ -69,4 +69,16 @@ export async function getForm(
             );
   }
   return { fields, readonly: !access.canWrite };
+}
+
+/** The general properties `also` asks for that the class's own do not already hold, in the asked order. */
+function generalProperties(model: OntologyModel, req: GetFormRequest) {
+  const lineage = new Set(model.ancestors(req.class));
+  return (req.also ?? []).flatMap((id) => {
+    const p = model.property(id);
+    if (!p) throw new HttpError(400, `get_form: unknown property ${id} in also`);
+    if (p.domain.length === 0) return [p];
+    if (p.domain.some((d) => lineage.has(d))) return []; // already among the class's own
+    throw new HttpError(400, `get_form: property ${id} does not apply to class ${req.class}`);
+  });
 }

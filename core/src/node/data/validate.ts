@@ -148,6 +148,7 @@ export function validateDataRequest(body: unknown): DataRequest {
         class: c.uuid(b.class, 'class'),
         inst: c.optionalUuid(b.inst, 'inst'),
         prop_cap: c.bool(b.prop_cap, 'prop_cap'),
+        also: alsoProps(c, b.also),
       };
     }
     case 'set_data': {
@@ -160,4 +161,12 @@ export function validateDataRequest(body: unknown): DataRequest {
     default:
       return top.fail(`unknown act ${JSON.stringify(b.act)}; expected get_data, get_form or set_data`);
   }
+}
+
+/** get_form's `also`: at most 50 property ids, each once. */
+function alsoProps(c: Checker, value: unknown): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.length > 50) c.fail('also must be a list of at most 50 property ids');
+  const ids = (value as unknown[]).map((id, n) => c.uuid(id, `also[${n}]`));
+  return [...new Set(ids)];
 }

@@ -5,7 +5,7 @@ import { explore } from './contributions/explore.ts';
 import { icons } from './contributions/icons.ts';
 import { lists } from './contributions/lists.ts';
 import { maps } from './contributions/maps.ts';
-import { activateParts, mergeParts } from './contributions/part.ts';
+import { activateParts, mergeParts } from '@ontobench/sdk';
 
 /**
  * The ontology area (spec shell.md §2, domain.md §1): lists of classes, properties and individuals,

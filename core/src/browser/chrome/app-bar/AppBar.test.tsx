@@ -86,7 +86,7 @@ describe('app bar (shell §2, §9)', () => {
     expect(screen.queryByTestId('print')).toBeNull();
   });
 
-  it('on a printable route print calls window.print and Word downloads the content as a .doc', () => {
+  it('on a printable route print calls window.print and Word downloads the content as a .doc', async () => {
     const print = vi.fn();
     window.print = print;
     const created: Blob[] = [];
@@ -100,8 +100,56 @@ describe('app bar (shell §2, §9)', () => {
     act(() => kernel.container.get(CORE_TOKENS.Title).setPageTitle('Отчёт'));
     act(() => screen.getByTestId('print').click());
     expect(print).toHaveBeenCalledOnce();
-    act(() => screen.getByTestId('word-download').click());
+    await act(async () => {
+      screen.getByTestId('word-download').click();
+      await vi.dynamicImportSettled();
+    });
     expect(created[0]!.type).toBe('application/msword');
     content.remove();
+  });
+
+  it('a route that names its Word file gets that file from the server, saved under the server’s name', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => (created.push(blob), 'blob:x'));
+    URL.revokeObjectURL = vi.fn();
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const data = fakeData();
+    const kernel = chromeKernel({ data: data.client });
+    const request = vi.fn(
+      async () =>
+        new Response(new Uint8Array([0x50, 0x4b]), {
+          headers: { 'content-disposition': `attachment; filename*=UTF-8''%D0%9E%D1%82%D1%87%D1%91%D1%82.docx` },
+        }),
+    );
+    kernel.container.unbind(CORE_TOKENS.Http);
+    kernel.container
+      .bind(CORE_TOKENS.Http)
+      .toConstantValue({ request, onResponse: () => ({ dispose() {} }), onUnauthorized: () => ({ dispose() {} }) });
+    kernel.points.routes.register(
+      {
+        id: 'docx',
+        path: '/report/:id',
+        layout: 'main',
+        requiresAuth: true,
+        app: 'both',
+        printable: true,
+        wordDownload: (params) => `/api/reports/${params.id}/docx`,
+        page,
+      },
+      'docs',
+    );
+    renderWithKernel(kernel, <AppBar />, '/report/42');
+    await act(async () => {
+      screen.getByTestId('word-download').click();
+      await vi.dynamicImportSettled();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(request).toHaveBeenCalledWith('/api/reports/42/docx');
+    expect(names).toEqual(['Отчёт.docx']);
+    expect([...new Uint8Array(await created[0]!.arrayBuffer())]).toEqual([0x50, 0x4b]);
+    click.mockRestore();
   });
 });

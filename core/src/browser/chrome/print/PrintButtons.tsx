@@ -5,13 +5,30 @@ import { useTranslation } from 'react-i18next';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../../ui/kernel-context.tsx';
 import { LazyTooltip } from '../../ui/lazy/LazyTooltip.tsx';
-import { downloadWord } from './word-export.ts';
+import { useCurrentRoute } from '../app-bar/use-current-route.ts';
 
-/** Word download and print, on routes flagged printable (shell §2). */
+/** The export code loads on the first click: the app bar is on every page, the download rarely used. */
+const wordExport = () => import('./word-export.ts');
+
+/**
+ * Word download and print, on routes flagged printable (shell §2). A route that names its own Word
+ * file (`wordDownload`, e.g. a document's .docx) gets that file; any other the page's content as HTML.
+ */
 export const PrintButtons = observer(function PrintButtons({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
   const title = useService(CORE_TOKENS.Title);
+  const http = useService(CORE_TOKENS.Http);
+  const notifications = useService(CORE_TOKENS.Notifications);
+  const match = useCurrentRoute();
   const content = () => document.getElementById('content');
+  const download = async () => {
+    const name = title.pageTitle ?? title.documentTitle;
+    const path = match?.route.wordDownload?.(match.params);
+    const { downloadServerWord, downloadWord } = await wordExport();
+    if (path) return downloadServerWord(http, path, name);
+    const element = content();
+    if (element) downloadWord(element, name);
+  };
   return (
     <>
       <LazyTooltip content={t('chrome.print.word')} relationship="label">
@@ -20,10 +37,11 @@ export const PrintButtons = observer(function PrintButtons({ className }: { clas
           className={className}
           icon={<DocumentArrowDownRegular />}
           data-testid="word-download"
-          onClick={() => {
-            const element = content();
-            if (element) downloadWord(element, title.pageTitle ?? title.documentTitle);
-          }}
+          onClick={() =>
+            download().catch((error: unknown) =>
+              notifications.reportError(error, { heading: t('chrome.print.wordFailed') }),
+            )
+          }
         />
       </LazyTooltip>
       <LazyTooltip content={t('chrome.print.print')} relationship="label">

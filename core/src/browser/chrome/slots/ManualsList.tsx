@@ -1,20 +1,19 @@
 import { MenuItemLink, makeStyles } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { SHELL_CONSTANTS } from '../../../common/constants.ts';
-import { useService } from '../../ui/kernel-context.tsx';
 import type { MenuPartProps } from '../../ui/lazy/LazyMenuButton.tsx';
 import { MenuSurface } from '../../ui/lazy/MenuSurface.tsx';
-import { CHROME_TOKENS } from '../chrome-tokens.ts';
+import { useAvailableManuals } from './use-available-manuals.ts';
 
 const useStyles = makeStyles({
   list: { maxWidth: `${SHELL_CONSTANTS.manualsMenuMaxWidthPx}px` },
   item: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
-/** The user manuals, each opened in a new tab (shell §2; at most 300 px wide). Fetched at first use. */
+/** The user manuals listed on the current route, each opened in a new tab (shell §2; at most 300 px wide). Fetched at first use. */
 const ManualsList = observer(function ManualsList(props: MenuPartProps) {
   const styles = useStyles();
-  const manuals = useService(CHROME_TOKENS.Slots).manuals.all;
+  const manuals = useAvailableManuals();
   return (
     <MenuSurface {...props} listProps={{ className: styles.list }}>
       {manuals.map((m) => (

@@ -1,17 +1,19 @@
 import { BookQuestionMarkRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useService } from '../../ui/kernel-context.tsx';
 import { LazyMenuButton, type MenuModule } from '../../ui/lazy/LazyMenuButton.tsx';
 import { lazyPart } from '../../ui/lazy/lazy-part.ts';
-import { CHROME_TOKENS } from '../chrome-tokens.ts';
+import { useAvailableManuals } from './use-available-manuals.ts';
 
 export const manualsList = lazyPart<MenuModule>(() => import('./ManualsList.tsx'));
 
-/** The user-manuals button (shell §2), hidden while no manual is contributed; the list is ManualsList.tsx. */
+/**
+ * The user-manuals button (shell §2), hidden while no manual is listed on the current route (a manual
+ * may name where it applies: `isAvailable`); the list is ManualsList.tsx.
+ */
 export const ManualsMenu = observer(function ManualsMenu({ className }: { className?: string }) {
   const { t } = useTranslation('shell');
-  const manuals = useService(CHROME_TOKENS.Slots).manuals.all;
+  const manuals = useAvailableManuals();
   if (manuals.length === 0) return null;
   return (
     <LazyMenuButton

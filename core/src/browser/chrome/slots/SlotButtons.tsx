@@ -2,6 +2,7 @@ import {
   Button,
   Dialog,
   DialogBody,
+  DialogContent,
   DialogSurface,
   DialogTitle,
   DrawerBody,
@@ -15,6 +16,8 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import type { Registered } from '../../kernel/registry.ts';
+import { ExtensionBoundary } from '../../ui/ExtensionBoundary.tsx';
 import { ContributionIcon } from '../../ui/icons.tsx';
 import { useService } from '../../ui/kernel-context.tsx';
 import { CHROME_TOKENS } from '../chrome-tokens.ts';
@@ -42,7 +45,7 @@ function SlotButton({
   kind,
   className,
 }: {
-  slot: ShellSlotContribution;
+  slot: Registered<ShellSlotContribution>;
   kind: 'drawer' | 'dialog';
   className?: string;
 }) {
@@ -50,8 +53,14 @@ function SlotButton({
   const { t: shellT } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const label = t(slot.labelKey);
-  const Panel = slot.component;
+  const Component = slot.component;
   const close = () => setOpen(false);
+  // The panel is the contributing extension's UI: its texts (useT) and its error boundary, like a page.
+  const panel = (
+    <ExtensionBoundary extensionId={slot.owner}>
+      <Component onClose={close} />
+    </ExtensionBoundary>
+  );
   const closeButton = (
     <Button appearance="subtle" aria-label={shellT('chrome.close')} icon={<DismissRegular />} onClick={close} />
   );
@@ -72,7 +81,7 @@ function SlotButton({
           <DrawerHeader>
             <DrawerHeaderTitle action={closeButton}>{label}</DrawerHeaderTitle>
           </DrawerHeader>
-          <DrawerBody>{open && <Panel onClose={close} />}</DrawerBody>
+          <DrawerBody>{open && panel}</DrawerBody>
         </OverlayDrawer>
       ) : (
         open && (
@@ -80,7 +89,7 @@ function SlotButton({
             <DialogSurface>
               <DialogBody>
                 <DialogTitle action={closeButton}>{label}</DialogTitle>
-                <Panel onClose={close} />
+                <DialogContent>{panel}</DialogContent>
               </DialogBody>
             </DialogSurface>
           </Dialog>

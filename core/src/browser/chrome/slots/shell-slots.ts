@@ -23,6 +23,21 @@ export interface ManualContribution {
   title: string;
   url: string;
   order?: number;
+  /**
+   * Where it is listed, when not everywhere: the current path and the id of the registered route it
+   * matches (null when none), e.g. a manual shown on its own routes only (spec domain.md §3 "User manual:
+   * … exactLink, url, routes").
+   */
+  isAvailable?: (path: string, routeId: string | null) => boolean;
+}
+
+/** The manuals listed on a path (and its route): those without `isAvailable`, and those it accepts. */
+export function availableManuals(
+  manuals: readonly ManualContribution[],
+  path: string,
+  routeId: string | null,
+): ManualContribution[] {
+  return manuals.filter((m) => !m.isAvailable || m.isAvailable(path, routeId));
 }
 
 /**

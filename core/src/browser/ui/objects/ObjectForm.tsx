@@ -37,6 +37,11 @@ export interface ObjectFormProps {
   pickerDetailProp?: string;
   /** Properties not to show. */
   hide?: readonly string[];
+  /**
+   * General properties (no domain: the core's code, subject area, stage, icon, colour…) to show too,
+   * after the class's own (get_form's `also`).
+   */
+  also?: readonly string[];
   /** The values come from a similar instance: the obligatory rule of domain.md §5 is not applied. */
   similarInstance?: boolean;
   /** After the form loaded: the object's name and whether the viewer may change it. */
@@ -80,13 +85,19 @@ export function ObjectForm(props: ObjectFormProps) {
   });
   // `hide` is a list literal at most call sites: its content, not its identity, matters.
   const hidden = (props.hide ?? []).join(',');
+  const also = (props.also ?? []).join(',');
   useEffect(() => {
     let live = true;
     setLoad({ status: 'loading' });
     setResult(null);
     setIssues({});
     data
-      .getForm({ class: props.classId, inst: props.instId, prop_cap: true })
+      .getForm({
+        class: props.classId,
+        inst: props.instId,
+        prop_cap: true,
+        ...(also ? { also: also.split(',') } : {}),
+      })
       .then((form) => {
         if (!live) return;
         const fields = form.fields.filter((f) => !hidden.split(',').includes(f.prop));
@@ -100,7 +111,7 @@ export function ObjectForm(props: ObjectFormProps) {
     return () => {
       live = false;
     };
-  }, [data, props.classId, props.instId, props.reloadKey, hidden]);
+  }, [data, props.classId, props.instId, props.reloadKey, hidden, also]);
 
   const tabs = useMemo(() => (load.status === 'ready' ? fieldsByTab(load.fields) : []), [load]);
   const dirty = useMemo(

@@ -10,6 +10,8 @@ import { parseReferences, type InvalidReport, type Reference } from './parse.ts'
 /** What the term-resolution call gives back for one reference (domain.md §7, "Term resolution"). */
 export interface ResolvedTerm {
   id: string;
+  /** The second UUID the reference named (a value reference's object), as asked; none otherwise. */
+  secondId?: string | null;
   name: string;
   caption?: string | null;
   value?: string | null;
@@ -19,7 +21,18 @@ export interface ResolvedTerm {
   isDocument?: boolean;
 }
 
-/** Resolves a batch of references by target id (the call takes lists); unknown targets are left out. */
+/**
+ * The key a resolved reference is found under: its target id, with its second UUID when it has one (two
+ * value references to one property of different objects show different values). Lower case.
+ */
+export function referenceKey(ref: { id: string; second?: string | null }): string {
+  return ref.second ? `${ref.id.toLowerCase()}:${ref.second.toLowerCase()}` : ref.id.toLowerCase();
+}
+
+/** The key of a resolved term, the same as its reference's (`referenceKey`). */
+export const resolvedKey = (term: ResolvedTerm): string => referenceKey({ id: term.id, second: term.secondId });
+
+/** Resolves a batch of references, by `referenceKey` (the call takes lists); unknown targets are left out. */
 export type Resolve = (refs: readonly Reference[]) => Promise<ReadonlyMap<string, ResolvedTerm>>;
 
 export const MAX_EXPANSION_DEPTH = 5;
@@ -49,7 +62,7 @@ export async function expandReferences(
       out.push({ type: 'text', text: s.text });
       continue;
     }
-    const target = found.get(s.id) ?? null;
+    const target = found.get(referenceKey(s)) ?? null;
     if (s.expand > 0 && target && depth < MAX_EXPANSION_DEPTH) {
       const content = target.content ?? '';
       out.push({

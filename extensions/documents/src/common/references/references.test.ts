@@ -1,17 +1,28 @@
 import { describe, expect, it, vi } from 'vitest';
-import { expandReferences, MAX_EXPANSION_DEPTH, MISSING_VALUE, type Expanded, type ResolvedTerm } from './expand.ts';
+import {
+  expandReferences,
+  MAX_EXPANSION_DEPTH,
+  MISSING_VALUE,
+  referenceKey,
+  resolvedKey,
+  type Expanded,
+  type ResolvedTerm,
+} from './expand.ts';
 import { formatReference, parseReferences, REFERENCE_KINDS, type Reference } from './parse.ts';
 import { renderExpanded, TARGET_FORMAT_NOT_DEFINED } from './render.ts';
 
 const A = '0a1b2c3d-0000-4000-8000-00000000000a';
 const B = '0a1b2c3d-0000-4000-8000-00000000000b';
+const C = '0a1b2c3d-0000-4000-8000-00000000000c';
 const quiet = () => undefined;
 const refs = (text: string) => parseReferences(text, quiet).filter((s) => s.type === 'ref') as Reference[];
 const resolverOf = (terms: ResolvedTerm[]) => {
-  const byId = new Map(terms.map((t) => [t.id, t]));
+  const byKey = new Map(terms.map((t) => [resolvedKey(t), t]));
   return vi.fn(
     async (list: readonly Reference[]) =>
-      new Map(list.flatMap((r) => (byId.has(r.id) ? [[r.id, byId.get(r.id)!]] : []))),
+      new Map(
+        list.flatMap((r) => (byKey.has(referenceKey(r)) ? [[referenceKey(r), byKey.get(referenceKey(r))!]] : [])),
+      ),
   );
 };
 
@@ -67,6 +78,15 @@ describe('expansion (spec domain.md §5)', () => {
     const out = await expandReferences(text, resolve, quiet);
     expect(renderExpanded(out, 'text')).toBe(`Пицца / пицца / 7,5 / ${MISSING_VALUE} / ${MISSING_VALUE}`);
     expect(resolve).toHaveBeenCalledTimes(1);
+  });
+
+  it('two value references to one property of different objects show each object’s value (the second UUID)', async () => {
+    const resolve = resolverOf([
+      { id: A, secondId: B, name: 'цена', value: '450' },
+      { id: A, secondId: C, name: 'цена', value: '520' },
+    ]);
+    const text = `:scalar-${A}:${B}: и :scalar-${A.toUpperCase()}:${C}:`;
+    expect(renderExpanded(await expandReferences(text, resolve, quiet), 'text')).toBe('450 и 520');
   });
 
   it('! expands the content, !! with its caption, recursively to depth 5', async () => {

@@ -1,4 +1,4 @@
-import type { ContributionPart } from './part.ts';
+import type { ContributionPart } from '@ontobench/sdk';
 
 /**
  * The ontology app `onto` (shell.md §2): the tag of this area's routes and the app of most users. It

@@ -1,6 +1,6 @@
 import type { ExtensionContext } from '@ontobench/sdk';
 import { LIST_ROUTE } from '../lists/route-ids.ts';
-import type { ContributionPart } from './part.ts';
+import type { ContributionPart } from '@ontobench/sdk';
 
 /** Command ids other parts call: `ontology.export` takes the ontology's id. */
 export const IMPORT_COMMAND = 'ontology.import';

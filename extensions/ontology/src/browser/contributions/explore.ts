@@ -1,5 +1,5 @@
 import { ONTO_CLASS } from '../../common/schema.ts';
-import type { ContributionPart } from './part.ts';
+import type { ContributionPart } from '@ontobench/sdk';
 
 /**
  * The explore part of the ontology area (shell.md §2): the fact explorer, the term page, the glossary,

@@ -1,5 +1,5 @@
 import { OrganizationRegular } from '@fluentui/react-icons';
-import type { ContributionPart } from './part.ts';
+import type { ContributionPart } from '@ontobench/sdk';
 
 /** The area's icon, named `ontology` by its menus, kinds and recent links (and by plugins that borrow it). */
 export const icons: ContributionPart = {

@@ -1,7 +1,7 @@
 import { CLASS, type RouteContribution } from '@ontobench/sdk';
 import { ONTO_CLASS } from '../../common/schema.ts';
 import { LIST_ROUTE } from '../lists/route-ids.ts';
-import type { ContributionPart } from './part.ts';
+import type { ContributionPart } from '@ontobench/sdk';
 
 const route = (id: string, path: string, titleKey: string, page: RouteContribution['page']): RouteContribution => ({
   id,

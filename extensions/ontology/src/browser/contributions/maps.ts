@@ -1,5 +1,5 @@
 import { prefetchMap } from '../maps/data/map-prefetch.ts';
-import type { ContributionPart } from './part.ts';
+import type { ContributionPart } from '@ontobench/sdk';
 
 /**
  * The maps part of the ontology area (shell.md §2): the ontology map with filter buttons, the plain,

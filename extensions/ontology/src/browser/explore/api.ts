@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { DataApiError, filterLiteral, type DataClient, type GetDataReply, type HttpClient } from '@ontobench/sdk';
 import { EXPLORE_PROCEDURES, PUBLIC_DOC_PATH, type SearchResult, type TermView } from '../../common/explore.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
@@ -40,32 +39,5 @@ export async function fetchTerm(data: DataClient, id: string): Promise<TermView>
 export const searchTerms = (data: DataClient, text: string) =>
   data.execute<SearchResult>(EXPLORE_PROCEDURES.search, { text });
 
-export type Loaded<T> =
-  | { status: 'loading' }
-  | { status: 'notFound' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; value: T };
-
-/** Runs a load when its key changes and keeps the latest outcome; a stale answer is dropped. */
-export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<{ key: string; loaded: Loaded<T> }>({ key, loaded: { status: 'loading' } });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ key, loaded: { status: 'loading' } });
-    load(controller.signal).then(
-      (value) => !controller.signal.aborted && setState({ key, loaded: { status: 'ready', value } }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const loaded: Loaded<T> =
-          error instanceof NotFoundError
-            ? { status: 'notFound' }
-            : { status: 'failed', message: error instanceof Error ? error.message : String(error) };
-        setState({ key, loaded });
-      },
-    );
-    return () => controller.abort();
-    // The key names what is loaded; `load` is a new closure each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return state.key === key ? state.loaded : { status: 'loading' };
-}
+/** The page loads' states and hook are the SDK's (they were this file's; the documents area needed them too). */
+export { useLoad, type Loaded } from '@ontobench/sdk';

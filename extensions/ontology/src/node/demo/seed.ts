@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { CLASS, PROP, type GetDataReply } from '@ontobench/sdk/common';
+import { CLASS, PROP, type GetDataReply, instanceRows } from '@ontobench/sdk/common';
 import type { DataRequest, SeedContext } from '@ontobench/sdk/node';
 import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
 import { importOntology } from '../exchange/importer.ts';
-import { objectsOf } from '../explore/rows.ts';
 
 const PAGE = 1_000;
 const UNIVERSITY = 'Университет';
@@ -63,7 +62,7 @@ async function ownTerms(run: (request: DataRequest) => Promise<unknown>): Promis
         limit: PAGE,
         offset,
       })) as GetDataReply;
-      const page = objectsOf(reply).map((row) => row.id);
+      const page = instanceRows(reply).map((row) => row.id);
       out.push(...page);
       if (page.length < PAGE) return out;
     }

@@ -1,5 +1,5 @@
 import { PROP, type GetDataReply } from '@ontobench/sdk/common';
-import { HttpError, type DataRequest, type StoreIndex, type UserContext } from '@ontobench/sdk/node';
+import { HttpError, type StoreIndex } from '@ontobench/sdk/node';
 import type { PublicOntologyDoc } from '../../common/explore.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
 import type { OntologyState } from '../../common/state.ts';
@@ -12,26 +12,6 @@ export const PUBLIC_DOC_NOT_FOUND = 'Документация онтологии
 /** Whether the ontology exists and is marked public (PROP.isPublic = true). The index: no user to ask as. */
 export function isPublicOntology(index: StoreIndex, id: string): Promise<boolean> {
   return index.hasValue(id, ONTO_CLASS.Ontology, PROP.isPublic, 'true');
-}
-
-/**
- * The reader of the public page: get_data only, with the reading rights of an administrator, so that
- * an anonymous visitor can see a public ontology whoever wrote it. It is handed out only after
- * `isPublicOntology` said yes, and the state reader asks it for that ontology and its members alone.
- */
-export function publicReader(run: (user: UserContext, request: DataRequest) => Promise<unknown>): Reader {
-  const reader: UserContext = {
-    id: '00000000-0000-4000-8000-000000000000',
-    name: 'public',
-    email: '',
-    isAdmin: true,
-    isBetaTester: false,
-    app: 'onto',
-  };
-  return async (request) => {
-    if (request.act !== 'get_data') throw new Error(`The public reader does not ${request.act}`);
-    return run(reader, request);
-  };
 }
 
 /** Synonyms of the ontology's members (one get_data: the ontology with its members' synonym values). */

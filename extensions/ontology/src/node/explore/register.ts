@@ -1,14 +1,7 @@
-import { HttpError, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
+import { HttpError, unrestrictedReader, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
 import { EXPLORE_PROCEDURES, PUBLIC_DOC_PATH } from '../../common/explore.ts';
 import { readOntologyState } from '../exchange/state-reader.ts';
-import {
-  checkDocId,
-  isPublicOntology,
-  onlyOwnTerms,
-  publicReader,
-  PUBLIC_DOC_NOT_FOUND,
-  readSynonyms,
-} from './public-doc.ts';
+import { checkDocId, isPublicOntology, onlyOwnTerms, PUBLIC_DOC_NOT_FOUND, readSynonyms } from './public-doc.ts';
 import { searchTerms } from './search.ts';
 import { readTerm, type Reader } from './term.ts';
 
@@ -32,7 +25,8 @@ export function registerExplore(ctx: ServerExtensionContext): void {
   ctx.route('GET', `${PUBLIC_DOC_PATH}/:id`, async (request) => {
     const id = checkDocId(request.params.id);
     if (!(await isPublicOntology(ctx.index, id))) throw new HttpError(404, PUBLIC_DOC_NOT_FOUND);
-    const read = publicReader((user, data) => ctx.data.run(user, data));
+    // Public: the ontology was just checked to be public, and only it and its members are read.
+    const read = unrestrictedReader(ctx.data);
     const [state, synonyms] = await Promise.all([readOntologyState(read, id), readSynonyms(read, id)]);
     return onlyOwnTerms(state, synonyms);
   });

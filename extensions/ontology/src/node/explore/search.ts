@@ -1,9 +1,9 @@
-import { CLASS, PROP, type GetDataReply } from '@ontobench/sdk/common';
+import { CLASS, PROP, type GetDataReply, instanceRows, type InstanceRow } from '@ontobench/sdk/common';
 import { HttpError, type StoreIndex } from '@ontobench/sdk/node';
 import type { SearchResult, TermKind } from '../../common/explore.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
 import { filterLiteral } from '@ontobench/sdk/common';
-import { objectsOf, readIfKnown, type RowObject } from './rows.ts';
+import { readIfKnown } from './rows.ts';
 import { ontologyNames } from './term-ontologies.ts';
 import type { Reader } from './term.ts';
 
@@ -42,7 +42,7 @@ export async function searchTerms(index: StoreIndex, read: Reader, payload: unkn
       fields: [{ prop: PROP.name, sort: 'asc', hidden: true }, { prop: ONTO_PROP.ontology }],
       limit: SEARCH_GROUP_LIMIT,
     })) as GetDataReply;
-  const item = (o: RowObject) => {
+  const item = (o: InstanceRow) => {
     const ontologies = ontologyNames(o);
     return { id: o.id, name: o.name, ...(ontologies.length > 0 ? { ontologies } : {}) };
   };
@@ -50,7 +50,7 @@ export async function searchTerms(index: StoreIndex, read: Reader, payload: unkn
   const groups: SearchResult['groups'] = [];
   for (const [kind, classId] of TERM_CLASSES) {
     const reply = await query(classId);
-    groups.push({ kind, count: reply.count_rows, items: objectsOf(reply).map((o) => ({ ...item(o), classId })) });
+    groups.push({ kind, count: reply.count_rows, items: instanceRows(reply).map((o) => ({ ...item(o), classId })) });
   }
 
   const classes = await index.classesWithNamesLike(text, { classClass: CLASS.Class, limit: INDIVIDUAL_CLASSES });
@@ -60,7 +60,7 @@ export async function searchTerms(index: StoreIndex, read: Reader, payload: unkn
     const class_name = classNames.get(class_id) ?? '';
     // A class found in SQL may be another user's private one: unknown to the viewer, so nothing of it.
     const reply = await readIfKnown(() => query(class_id));
-    for (const o of objectsOf(reply)) {
+    for (const o of instanceRows(reply)) {
       if (individuals.items.some((i) => i.id === o.id)) continue; // subclasses' instances come twice
       individuals.count += 1;
       if (individuals.items.length < SEARCH_GROUP_LIMIT)
@@ -81,5 +81,5 @@ async function namesOf(read: Reader, classIds: readonly string[]): Promise<Map<s
     filter: `[id] in (${classIds.map(filterLiteral).join(', ')})`,
     limit: classIds.length,
   })) as GetDataReply;
-  return new Map(objectsOf(reply).map((o) => [o.id, o.name]));
+  return new Map(instanceRows(reply).map((o) => [o.id, o.name]));
 }

@@ -1,8 +1,15 @@
-import { CLASS, filterLiteral, type GetDataReply } from '@ontobench/sdk/common';
+import {
+  CLASS,
+  filterLiteral,
+  type GetDataReply,
+  instanceRows,
+  rowRefs,
+  type InstanceRow,
+} from '@ontobench/sdk/common';
 import type { StoreIndex } from '@ontobench/sdk/node';
 import type { Ref, TermView } from '../../common/explore.ts';
 import { ONTO_PROP } from '../../common/schema.ts';
-import { objectsOf, readIfKnown, refs, type RowObject } from './rows.ts';
+import { readIfKnown } from './rows.ts';
 import type { Reader } from './term.ts';
 
 /**
@@ -10,8 +17,8 @@ import type { Reader } from './term.ts';
  * "Пицца" of one ontology from "Пицца" of another (issue 14 item 3). The search and the term page both
  * name a term's ontologies with it.
  */
-export function ontologyNames(row: RowObject): string[] {
-  return refs(row, ONTO_PROP.ontology).map((r) => r.name);
+export function ontologyNames(row: InstanceRow): string[] {
+  return rowRefs(row, ONTO_PROP.ontology).map((r) => r.name);
 }
 
 /** Every reference of a term view that names a term (not the view's own ontologies). */
@@ -53,7 +60,7 @@ export async function addOntologies(index: StoreIndex, read: Reader, view: TermV
           limit: list.length,
         })) as GetDataReply,
     );
-    for (const o of objectsOf(reply)) found.set(o.id, ontologyNames(o));
+    for (const o of instanceRows(reply)) found.set(o.id, ontologyNames(o));
   };
   await Promise.all(TERM_CLASSES.map((c) => lookup(c, ids)));
   // A class's card lists its instances: one get_data on the class names theirs (no index look-ups).

@@ -1,9 +1,18 @@
-import { CLASS, PROP, type GetDataReply, type GetFormReply } from '@ontobench/sdk/common';
+import {
+  CLASS,
+  PROP,
+  type GetDataReply,
+  type GetFormReply,
+  instanceRows,
+  rowRefs,
+  rowTexts,
+  type InstanceRow,
+} from '@ontobench/sdk/common';
 import { HttpError, type DataRequest, type StoreIndex } from '@ontobench/sdk/node';
 import type { Ref, TermKind, TermView } from '../../common/explore.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
 import { UUID_PATTERN, filterLiteral } from '@ontobench/sdk/common';
-import { objectsOf, readIfKnown, refs, texts, type RowObject } from './rows.ts';
+import { readIfKnown } from './rows.ts';
 import { addOntologies } from './term-ontologies.ts';
 
 /** The data API as the viewer (`ctx.data.run(user, …)`): every read below goes through its access rules. */
@@ -57,7 +66,7 @@ export async function readTerm(index: StoreIndex, read: Reader, id: unknown): Pr
   // An extension's own classes (Matching, Triplet…) are not individuals of an ontology.
   const kind = found.classOwner ? kindOf(classId, undefined) : kindOf(classId, found.classClass);
 
-  const head = objectsOf(
+  const head = instanceRows(
     await readIfKnown(() =>
       getData(read, {
         class: classId,
@@ -75,15 +84,15 @@ export async function readTerm(index: StoreIndex, read: Reader, id: unknown): Pr
     name: head.name,
     kind,
     class: { id: classId, name: className },
-    description: texts(head, PROP.description)[0] ?? null,
-    labels: texts(head, ONTO_PROP.label),
-    synonyms: texts(head, ONTO_PROP.synonym),
-    iri: texts(head, ONTO_PROP.iri)[0] ?? null,
-    ontologies: refs(head, ONTO_PROP.ontology),
-    parents: refs(head, PROP.parentClass),
-    domain: refs(head, PROP.domain),
-    range: refs(head, PROP.range),
-    baseType: texts(head, PROP.baseType)[0] ?? null,
+    description: rowTexts(head, PROP.description)[0] ?? null,
+    labels: rowTexts(head, ONTO_PROP.label),
+    synonyms: rowTexts(head, ONTO_PROP.synonym),
+    iri: rowTexts(head, ONTO_PROP.iri)[0] ?? null,
+    ontologies: rowRefs(head, ONTO_PROP.ontology),
+    parents: rowRefs(head, PROP.parentClass),
+    domain: rowRefs(head, PROP.domain),
+    range: rowRefs(head, PROP.range),
+    baseType: rowTexts(head, PROP.baseType)[0] ?? null,
     values: [],
     outgoing: [],
     incoming: [],
@@ -100,7 +109,7 @@ export async function readTerm(index: StoreIndex, read: Reader, id: unknown): Pr
 /** The caption of an instance the viewer can read through a property of another (or its id). */
 async function nameOf(read: Reader, classId: string): Promise<string> {
   const reply = await getData(read, { class: CLASS.Class, filter: `[id] = ${filterLiteral(classId)}`, limit: 1 });
-  return objectsOf(reply)[0]?.name ?? '';
+  return instanceRows(reply)[0]?.name ?? '';
 }
 
 /** An individual's own properties: data values and outgoing links, from its class's form. */
@@ -133,7 +142,7 @@ async function readIncoming(
   });
   if (sources.length === 0) return [];
   const propNames = new Map(
-    objectsOf(
+    instanceRows(
       await getData(read, {
         class: CLASS.ObjectProperty,
         filter: `[id] in (${[...new Set(sources.map((s) => filterLiteral(s.prop)))].join(', ')})`,
@@ -148,7 +157,7 @@ async function readIncoming(
     const reply = await readIfKnown(() =>
       getData(read, { class: class_id, fields: [{ prop, filter: id, hidden: true }], limit: LIST_LIMIT }),
     );
-    for (const source of objectsOf(reply)) {
+    for (const source of instanceRows(reply)) {
       const key = `${prop} ${source.id}`;
       if (seen.has(key)) continue;
       seen.add(key);
@@ -162,7 +171,7 @@ async function readIncoming(
 async function readUsage(read: Reader, id: string, kind: TermKind, domain: Ref[]): Promise<TermView['usage']> {
   const list = (reply: GetDataReply) => ({
     count: reply.count_rows,
-    items: objectsOf(reply).map((o: RowObject) => ({ id: o.id, name: o.name })),
+    items: instanceRows(reply).map((o: InstanceRow) => ({ id: o.id, name: o.name })),
   });
   if (kind === 'class') return list(await getData(read, { class: id, limit: LIST_LIMIT }));
   if (kind === 'objectProperty' || kind === 'dataProperty') {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ROW_CHROME, columnMinWidth, columnsThatFit, gridTemplate, type ObjectListColumn } from './columns.ts';
+import { PROP } from '../../../../common/ontology/system-ontology.ts';
+import {
+  ROW_CHROME,
+  columnFields,
+  columnMinWidth,
+  columnsThatFit,
+  gridTemplate,
+  type ObjectListColumn,
+} from './columns.ts';
 
 const column = (prop: string, width?: string, minWidth?: number): ObjectListColumn => ({
   prop,
@@ -45,5 +53,17 @@ describe('object list columns in a narrow list', () => {
     // The list at 800 px with the drawer open was about 470 px wide: name and author, not a squeezed name.
     expect(names(470)).toEqual(['name', 'author']);
     expect(names(100)).toEqual(['name']);
+  });
+});
+
+describe('columnFields: what get_data is asked for', () => {
+  it('each column’s field (not the name, which every row has) and the extra fields its render reads', () => {
+    expect(
+      columnFields([
+        column(PROP.name),
+        { ...column('status'), extraFields: [{ prop: 'statusColor' }] },
+        { ...column('stage'), field: { prop: 'stage', sort: 'asc' } },
+      ]),
+    ).toEqual([{ prop: 'status' }, { prop: 'statusColor' }, { prop: 'stage', sort: 'asc' }]);
   });
 });

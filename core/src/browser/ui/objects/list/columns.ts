@@ -16,6 +16,8 @@ export interface ObjectListColumn {
   field?: FieldRequest;
   /** Custom cell content; default the values' captions, or a dash when there is none. */
   render?: (row: ObjectRow) => ReactNode;
+  /** More fields its `render` reads besides its own (e.g. a status's colour), asked for with the rows. */
+  extraFields?: readonly FieldRequest[];
 }
 
 /** What a row spends besides its columns: its padding, the gaps between cells, and the actions cell. */
@@ -55,7 +57,10 @@ export function cellContent(row: ObjectRow, column: ObjectListColumn): ReactNode
 
 /** The fields the columns ask get_data for (the name comes with every row). */
 export function columnFields(columns: readonly ObjectListColumn[]): FieldRequest[] {
-  return columns.filter((c) => c.prop !== PROP.name || c.field).map((c) => c.field ?? { prop: c.prop });
+  return columns.flatMap((c) => [
+    ...(c.prop !== PROP.name || c.field ? [c.field ?? { prop: c.prop }] : []),
+    ...(c.extraFields ?? []),
+  ]);
 }
 
 /**

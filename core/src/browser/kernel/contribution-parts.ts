@@ -1,9 +1,11 @@
-import type { Contributions, ExtensionContext } from '@ontobench/sdk';
+import type { Contributions } from './contributions.ts';
+import type { ExtensionContext } from './extension.ts';
 
 /**
- * One part of the area (lists, maps, exchange, explore): its contributions. Parts keep their own files
- * so the area grows without one long manifest; `index.ts` merges them. Their texts are merged apart: the
- * labels in `i18n/ru.ts` and `i18n/en.ts`, the page texts in `i18n/pages.*.ts` (docs/extensions.md).
+ * One part of an area (the ontology's lists, maps…): its contributions. Parts keep their own files so
+ * an area grows without one long manifest; its `index.ts` merges them with `mergeParts` and activates
+ * them with `activateParts`. Texts are not parts' business: the area's `translations` and
+ * `pageTranslations` merge them (docs/extensions.md).
  */
 export type ContributionPart = Omit<Contributions, TextsKey> & {
   /** Binds the part's command handlers (and other run-time work) when the extension activates. */

@@ -1,0 +1,4 @@
+/** The comments part's labels (ru): menu entries, quick-launch and command names (namespace `documents`). */
+export const labels = {
+  dialog: 'Комментарии к документу',
+};

@@ -1,0 +1,4 @@
+/** The editor part's labels (en): menu entries, quick-launch and command names (namespace `documents`). */
+export const labels = {
+  title: 'Document editor',
+};

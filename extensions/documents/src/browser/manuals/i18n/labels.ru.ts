@@ -1,0 +1,2 @@
+/** The manuals part's labels (ru): menu entries, quick-launch and command names (namespace `documents`). */
+export const labels = {};

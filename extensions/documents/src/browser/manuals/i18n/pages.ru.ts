@@ -1,0 +1,2 @@
+/** The manuals part's page texts (ru), namespace `documents.pages`. */
+export const pages = {};

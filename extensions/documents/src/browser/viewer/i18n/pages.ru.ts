@@ -1,0 +1,31 @@
+/** The viewer part's page texts (ru), namespace `documents.pages`. */
+export const pages = {
+  title: 'Документ',
+  loading: 'Загрузка документа…',
+  notFound: 'Документ не найден',
+  notFoundHint: 'Его нет, или у вас нет к нему доступа.',
+  failed: 'Не удалось загрузить документ: {{message}}',
+  retry: 'Повторить',
+  edit: 'Редактировать',
+  empty: 'В документе пока нет текста.',
+  side: { label: 'Комментарии и публикации', comments: 'Комментарии', publications: 'Публикации' },
+  toc: {
+    title: 'Содержание',
+    empty: 'В документе нет заголовков.',
+    hide: 'Скрыть содержание',
+    show: 'Показать содержание',
+    resize: 'Ширина содержания',
+  },
+  field: {
+    code: 'Шифр',
+    status: 'Статус',
+    stage: 'Стадия',
+    author: 'Автор',
+    editor: 'Редактор',
+    created: 'Создан',
+    version: 'Версия',
+    connections: 'Связи',
+    subjectAreas: 'Предметные области',
+    public: 'Публичная ссылка',
+  },
+};
