@@ -56,6 +56,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       ONTOBENCH_DATA_DIR: process.env.E2E_DATA_DIR,
       ONTOBENCH_CUSTOMER_NAME: E2E_CUSTOMER,
+      // The suite registers dozens of users of its own, all from 127.0.0.1, within minutes (the default
+      // 20 per hour is tested in core/src/node/auth/attempt-limits.test.ts).
+      ONTOBENCH_REGISTRATIONS_PER_ADDRESS: '500',
     },
   },
 });

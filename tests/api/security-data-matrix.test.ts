@@ -18,8 +18,15 @@ import { USER_PROPERTY_POLICY, userProperties, type WritePolicy } from './securi
 let a: Actors;
 let target: Client;
 const classes = [...SYSTEM_SCHEMA.classes, ...serverExtensions.flatMap((e) => e.schema?.classes ?? [])];
-/** Accounts and roles grant access: only administrators create or delete them (docs/api.md). */
-const ADMIN_ONLY_CLASSES = new Set<string>([CLASS.User, CLASS.Role]);
+/**
+ * Accounts and roles grant access: only administrators create or delete them (docs/api.md); so with
+ * every class whose schema reserves creation to them (user manuals, domain.md §3).
+ */
+const ADMIN_ONLY_CLASSES = new Set<string>([
+  CLASS.User,
+  CLASS.Role,
+  ...classes.filter((c) => c.policy?.create === 'admin').map((c) => c.id),
+]);
 /** Every signed-in user reads these, whoever made them (docs/api.md, "shared reference data"). */
 const SHARED_READ_CLASSES = new Set<string>([CLASS.LifeCycleStage]);
 /** Covered by security-assignments.test.ts: an assignment's rules depend on its object and role. */

@@ -11,6 +11,7 @@ import {
   type Clock,
   type SessionAuthenticator,
 } from './auth/index.ts';
+import { AttemptLimiter, authAttemptRules } from './auth/attempt-limits.ts';
 import { openClusterLink, type ClusterLink } from './cluster/cluster-link.ts';
 import type { Change } from './cluster/change-bus.ts';
 import { DataService } from './data/data-service.ts';
@@ -63,6 +64,8 @@ export interface ServerOptions {
   debugKey?: string | null;
   /** Self-registration (spec shell.md §6: a setting); default on. */
   registrationEnabled?: boolean;
+  /** Registrations one address makes within an hour before the next are held up; default 20. */
+  registrationsPerAddress?: number;
   /** Mount the administrators' `PUT app/status-control` (end-to-end tests only); default off. */
   statusControl?: boolean;
   /**
@@ -189,6 +192,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       secret,
       registrationEnabled: options.registrationEnabled ?? true,
       clock: options.clock,
+      attempts: new AttemptLimiter(store, authAttemptRules(options.registrationsPerAddress), options.clock),
       sessionsEnded: (ids) => endSessionSockets(io, ids),
       // The provider the browser signs in with (environment.oidc, also served in env.json).
       oidc: environment.oidc ? new OidcVerifier(environment.oidc) : null,

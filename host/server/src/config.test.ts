@@ -21,6 +21,7 @@ describe('parseConfig', () => {
       recreate: false,
       trustProxy: [],
       registrationEnabled: true,
+      registrationsPerAddress: 20,
       licence: { customer: DEFAULT_BRANDING.customerName, userLimit: null, expiresAt: null },
       debugKey: null,
       oidc: null,
@@ -54,6 +55,7 @@ describe('parseConfig', () => {
         ONTOBENCH_RECREATE: 'yes',
         ONTOBENCH_TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,Loopback',
         ONTOBENCH_REGISTRATION: 'no',
+        ONTOBENCH_REGISTRATIONS_PER_ADDRESS: '60',
         ONTOBENCH_LICENSE_USERS: '25',
         ONTOBENCH_LICENSE_EXPIRES: '2027-01-31',
         ONTOBENCH_DEBUG_KEY: 'ab'.repeat(32),
@@ -83,6 +85,7 @@ describe('parseConfig', () => {
       recreate: true,
       trustProxy: ['10.0.0.5', '192.168.0.0/16', 'loopback'],
       registrationEnabled: false,
+      registrationsPerAddress: 60,
       licence: { customer: 'Acme', userLimit: 25, expiresAt: '2027-01-31' },
       debugKey: 'ab'.repeat(32),
       oidc: { issuer: 'https://id.example.com/realms/acme', clientId: 'ontobench', providerName: 'Acme ID' },
@@ -93,6 +96,12 @@ describe('parseConfig', () => {
   it.each(['red', '#fff', '#12345g', '1f6f43', '#1f6f43ff'])('rejects the brand colour %s', (colour) => {
     expect(() => parseConfig({ ONTOBENCH_BRAND_COLOR: colour }, ROOT)).toThrow(ConfigError);
     expect(() => parseConfig({ ONTOBENCH_BRAND_COLOR: colour }, ROOT)).toThrow(/ONTOBENCH_BRAND_COLOR.*#rrggbb/);
+  });
+
+  it.each(['0', '-3', '2.5', 'many'])('rejects %s registrations per address', (count) => {
+    expect(() => parseConfig({ ONTOBENCH_REGISTRATIONS_PER_ADDRESS: count }, ROOT)).toThrow(
+      `ONTOBENCH_REGISTRATIONS_PER_ADDRESS must be a whole number from 1 up, got "${count}".`,
+    );
   });
 
   it.each(['0', '65536', 'http', '80.5', '-1', '8080abc'])('rejects the port %s', (port) => {

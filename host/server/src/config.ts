@@ -27,6 +27,8 @@ export interface ServerConfig {
   trustProxy: string[];
   /** Self-registration (ONTOBENCH_REGISTRATION, default on). */
   registrationEnabled: boolean;
+  /** ONTOBENCH_REGISTRATIONS_PER_ADDRESS: registrations from one address per hour before delays (20). */
+  registrationsPerAddress: number;
   licence: LicenceConfig;
   /** ONTOBENCH_DEBUG_KEY, 64 hex digits; null: generated once and kept in the database. */
   debugKey: string | null;
@@ -71,6 +73,11 @@ export function parseConfig(env: Env, repoRoot: string): ServerConfig {
     recreate: parseSwitch('ONTOBENCH_RECREATE', read('ONTOBENCH_RECREATE'), false),
     trustProxy: parseTrustProxy(read('ONTOBENCH_TRUST_PROXY')),
     registrationEnabled: parseSwitch('ONTOBENCH_REGISTRATION', read('ONTOBENCH_REGISTRATION'), true),
+    registrationsPerAddress: parseCount(
+      'ONTOBENCH_REGISTRATIONS_PER_ADDRESS',
+      read('ONTOBENCH_REGISTRATIONS_PER_ADDRESS'),
+      20,
+    ),
     licence,
     debugKey,
     oidc: parseOidc(read),
@@ -153,6 +160,15 @@ function parseUrl(name: string, value: string | undefined): string | null {
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   if (/^https?:\/\/[^/\s]+/i.test(value)) return value;
   throw new ConfigError(`${name} must be an http(s) address or a path starting with /, got "${value}".`);
+}
+
+function parseCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const count = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(count) || count < 1) {
+    throw new ConfigError(`${name} must be a whole number from 1 up, got "${value}".`);
+  }
+  return count;
 }
 
 function parseSwitch(name: string, value: string | undefined, fallback: boolean): boolean {

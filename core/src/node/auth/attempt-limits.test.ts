@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TempStore } from '../testing/temp-store.ts';
+import { AttemptLimiter, authAttemptRules } from './attempt-limits.ts';
 import { buildAuthApp, newUserForm, openAuthTestStore, testClock, type AuthTestApp } from './test-support.ts';
 
 /**
@@ -156,6 +157,22 @@ describe('registration and reset requests', () => {
     expect((await post('register', newUserForm(), ip)).statusCode).toBe(201);
     expect((await post('register', newUserForm(), ip)).headers['retry-after']).toBe('2');
     expect((await post('register', newUserForm(), '10.0.6.2')).statusCode).toBe(201);
+  });
+
+  it('the server may let more registrations through per address (ONTOBENCH_REGISTRATIONS_PER_ADDRESS)', async () => {
+    const wider = await buildAuthApp(temp, {
+      clock: time.clock,
+      attempts: new AttemptLimiter(temp.store, authAttemptRules(25), time.clock),
+    });
+    try {
+      const ip = '10.0.6.9';
+      const register = () =>
+        wider.app.inject({ method: 'POST', url: '/api/auth/register', payload: newUserForm(), remoteAddress: ip });
+      for (let n = 0; n < 25; n++) expect((await register()).statusCode).toBe(201);
+      expect((await register()).statusCode).toBe(429);
+    } finally {
+      await wider.app.close();
+    }
   });
 
   it('5 reset requests per e-mail go at once, then they wait', async () => {

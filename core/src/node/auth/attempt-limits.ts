@@ -43,74 +43,84 @@ function pairKey(request: AttemptRequest): string | null {
   return email === null ? null : `${email}|${request.ip}`;
 }
 
+/** The registrations one address makes within an hour before the next ones are held up. */
+export const DEFAULT_REGISTRATIONS_PER_ADDRESS = 20;
+
 /**
  * The limits (decisions in docs/security.md, "Sign-in, sessions and the demo"). Sign-in is held up per
  * (e-mail, address): someone guessing from elsewhere never slows the owner down. Each address also
  * has a generous ceiling against password spraying, which does not hold up an e-mail that has already
  * signed in from that address (so a shared proxy address does not lock its regular users out).
+ * The registrations per address and hour come from the server's settings
+ * (ONTOBENCH_REGISTRATIONS_PER_ADDRESS): a class registering behind one school address needs more.
  */
-export const AUTH_ATTEMPT_RULES: readonly AttemptRule[] = [
-  {
-    name: 'wrong passwords for one e-mail from one address',
-    path: '/login',
-    free: 5,
-    capSeconds: 300,
-    forgetAfterMs: HOUR,
-    counts: (s) => s === 401,
-    clears: (s) => s === 200,
-    key: (r) => prefixed('login-pair', pairKey(r)),
-  },
-  {
-    name: 'wrong passwords from one address',
-    path: '/login',
-    free: 100,
-    capSeconds: 300,
-    forgetAfterMs: HOUR,
-    counts: (s) => s === 401,
-    key: (r) => `login-ip:${r.ip}`,
-    exemptKnownPairs: true,
-  },
-  {
-    name: 'accounts registered from one address',
-    path: '/register',
-    free: 20,
-    capSeconds: 300,
-    forgetAfterMs: HOUR,
-    counts: (s) => s === 201,
-    key: (r) => `register-ip:${r.ip}`,
-  },
-  {
-    name: 'reset requests for one e-mail',
-    path: '/password-reset',
-    free: 5,
-    capSeconds: 900,
-    forgetAfterMs: HOUR,
-    counts: () => true,
-    key: (r) => prefixed('reset-email', emailOf(r)),
-  },
-  {
-    name: 'reset requests from one address',
-    path: '/password-reset',
-    free: 20,
-    capSeconds: 300,
-    forgetAfterMs: HOUR,
-    counts: () => true,
-    key: (r) => `reset-ip:${r.ip}`,
-  },
-  {
-    name: 'wrong current passwords in one sign-in',
-    path: '/set-password',
-    free: 5,
-    capSeconds: 300,
-    forgetAfterMs: HOUR,
-    counts: (s) => s === 403,
-    clears: (s) => s === 204,
-    key: (r) => {
-      const session = (r.body as { session_id?: unknown } | null | undefined)?.session_id;
-      return typeof session === 'string' && session !== '' ? `set-password:${session.slice(0, 100)}` : null;
+export function authAttemptRules(registrationsPerAddress = DEFAULT_REGISTRATIONS_PER_ADDRESS): AttemptRule[] {
+  return [
+    {
+      name: 'wrong passwords for one e-mail from one address',
+      path: '/login',
+      free: 5,
+      capSeconds: 300,
+      forgetAfterMs: HOUR,
+      counts: (s) => s === 401,
+      clears: (s) => s === 200,
+      key: (r) => prefixed('login-pair', pairKey(r)),
     },
-  },
-];
+    {
+      name: 'wrong passwords from one address',
+      path: '/login',
+      free: 100,
+      capSeconds: 300,
+      forgetAfterMs: HOUR,
+      counts: (s) => s === 401,
+      key: (r) => `login-ip:${r.ip}`,
+      exemptKnownPairs: true,
+    },
+    {
+      name: 'accounts registered from one address',
+      path: '/register',
+      free: registrationsPerAddress,
+      capSeconds: 300,
+      forgetAfterMs: HOUR,
+      counts: (s) => s === 201,
+      key: (r) => `register-ip:${r.ip}`,
+    },
+    {
+      name: 'reset requests for one e-mail',
+      path: '/password-reset',
+      free: 5,
+      capSeconds: 900,
+      forgetAfterMs: HOUR,
+      counts: () => true,
+      key: (r) => prefixed('reset-email', emailOf(r)),
+    },
+    {
+      name: 'reset requests from one address',
+      path: '/password-reset',
+      free: 20,
+      capSeconds: 300,
+      forgetAfterMs: HOUR,
+      counts: () => true,
+      key: (r) => `reset-ip:${r.ip}`,
+    },
+    {
+      name: 'wrong current passwords in one sign-in',
+      path: '/set-password',
+      free: 5,
+      capSeconds: 300,
+      forgetAfterMs: HOUR,
+      counts: (s) => s === 403,
+      clears: (s) => s === 204,
+      key: (r) => {
+        const session = (r.body as { session_id?: unknown } | null | undefined)?.session_id;
+        return typeof session === 'string' && session !== '' ? `set-password:${session.slice(0, 100)}` : null;
+      },
+    },
+  ];
+}
+
+/** The rules with the default settings. */
+export const AUTH_ATTEMPT_RULES: readonly AttemptRule[] = authAttemptRules();
 
 function prefixed(prefix: string, key: string | null): string | null {
   return key === null ? null : `${prefix}:${key}`;

@@ -1,3 +1,4 @@
+import type { AttemptLimiter } from './attempt-limits.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CLASS, PROP, SYSTEM_SCHEMA } from '../../common/ontology/system-ontology.ts';
 import { installErrorHandler } from '../http/errors.ts';
@@ -68,7 +69,7 @@ export interface AuthTestApp {
 /** A small Fastify app with the error handler and the auth routes, as the server mounts them. */
 export async function buildAuthApp(
   temp: TempStore,
-  options: { registrationEnabled?: boolean; clock?: Clock } = {},
+  options: { registrationEnabled?: boolean; clock?: Clock; attempts?: AttemptLimiter } = {},
 ): Promise<AuthTestApp> {
   const logs: string[] = [];
   const ended: string[] = [];
@@ -82,6 +83,7 @@ export async function buildAuthApp(
     registrationEnabled: options.registrationEnabled ?? true,
     clock: options.clock,
     sessionsEnded: (ids) => ended.push(...ids),
+    attempts: options.attempts,
   });
   await app.ready();
   return { app, authenticator, logs, ended };

@@ -54,9 +54,9 @@ export default function PluginsPage() {
     setNotice(null);
     try {
       const { code, chunks, file } = await bundleFromFiles(files);
-      const row = await api.upload(code, chunks);
-      // The server replaces an installed plugin of the same id when the upload is newer (docs/sdk.md, "Upgrade").
-      const upgraded = rows?.some((r) => r.id === row.id) ?? false;
+      // The server replaces an installed plugin of the same id when the upload is newer (docs/sdk.md,
+      // "Upgrade"), and says so: the list on the screen may not have loaded yet.
+      const { row, upgraded } = await api.upload(code, chunks);
       setNotice(
         upgraded
           ? t('plugins.upgraded', { name: row.name, version: row.version })

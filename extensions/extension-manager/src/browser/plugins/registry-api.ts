@@ -19,12 +19,17 @@ const BASE = '/api/app/plugin-registry';
 /** The server's `{ error }` text, so the administrator reads exactly why a bundle was refused. */
 export class RegistryError extends Error {}
 
-async function call<T>(http: HttpClient, path: string, init?: RequestInit): Promise<T> {
+async function send(http: HttpClient, path: string, init?: RequestInit): Promise<Response> {
   const response = await http.request(path, init);
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { error?: string } | null;
     throw new RegistryError(body?.error ?? `HTTP ${response.status}`);
   }
+  return response;
+}
+
+async function call<T>(http: HttpClient, path: string, init?: RequestInit): Promise<T> {
+  const response = await send(http, path, init);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 
@@ -33,8 +38,11 @@ export function registryApi(http: HttpClient) {
   const json = (method: string, body: unknown): RequestInit => ({ method, body: JSON.stringify(body) });
   return {
     list: () => call<PluginRow[]>(http, BASE),
-    upload: (code: string, chunks: Record<string, string> = {}) =>
-      call<PluginRow>(http, `${BASE}/upload`, json('POST', { code, chunks })),
+    /** The installed plugin, and whether it replaced an installed one (200; a new one is 201). */
+    upload: async (code: string, chunks: Record<string, string> = {}) => {
+      const response = await send(http, `${BASE}/upload`, json('POST', { code, chunks }));
+      return { row: (await response.json()) as PluginRow, upgraded: response.status === 200 };
+    },
     update: (id: string, change: { config?: unknown; disabled?: boolean }) =>
       call<PluginRow>(http, `${BASE}/${encodeURIComponent(id)}`, json('PATCH', change)),
     remove: (id: string) => call<void>(http, `${BASE}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
