@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocNode, SaveReply } from '../../extensions/documents/src/common/api.ts';
-import { CONTENT_PIECE_LENGTH } from '../../extensions/documents/src/common/content-pieces.ts';
+import { CONTENT_PIECE_LENGTH } from '@ontobench/sdk/common';
 import { STALE_VERSION } from '../../extensions/documents/src/node/content/write.ts';
 import { tableCounts } from './harness.ts';
 import {

@@ -287,6 +287,41 @@ export const ENDPOINTS: Record<string, Probe[]> = {
   ],
   'GET /api/public/doctree/:id': [{ path: at(`/api/public/doctree/${unknownId}`), expect: all(404) }],
   'GET /api/documents/manuals': [{ path: at('/api/documents/manuals'), expect: signedIn(200) }],
+  // Structured documents (issue 16): an unknown document or element is 404 for everyone signed in.
+  'POST /api/document/fetch': [
+    {
+      path: at('/api/document/fetch'),
+      body: () => ({ documentId: unknownId }),
+      expect: { ...all(404), anonymous: 401 },
+    },
+  ],
+  'POST /api/document/save': [
+    {
+      path: at('/api/document/save'),
+      body: () => ({
+        documentId: unknownId,
+        updateId: 'u',
+        tabSessionId: 't',
+        baseVersion: 0,
+        diff: [{ op: 'delete', id: unknownId }],
+      }),
+      expect: { ...all(404), anonymous: 401 },
+    },
+  ],
+  'POST /api/document/locks': [
+    {
+      path: at('/api/document/locks'),
+      body: () => ({ documentId: unknownId, tabSessionId: 't', elementIds: [] }),
+      expect: { ...all(404), anonymous: 401 },
+    },
+  ],
+  'POST /api/document/fetchDocumentInstanceDataByElementId': [
+    {
+      path: at('/api/document/fetchDocumentInstanceDataByElementId'),
+      body: () => ({ elementId: unknownId }),
+      expect: { ...all(404), anonymous: 401 },
+    },
+  ],
 };
 
 /** `POST /api/execute` per procedure an extension offers; a new procedure must be classified here. */

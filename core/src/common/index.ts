@@ -15,8 +15,9 @@ export * from './debug-id.ts';
 export * from './ping.ts';
 export * from './data-api.ts';
 export * from './instance-rows.ts';
+export { CONTENT_PIECE_LENGTH, joinContent, splitContent } from './text-pieces.ts';
 export { UUID_PATTERN } from './uuid.ts';
-export { filterLiteral } from './filter-literal.ts';
+export { filterLiteral, inChunks, inIds, IDS_PER_FILTER } from './filter-literal.ts';
 export { CLASS, PROP, COLUMN_PROPS, SYSTEM_SCHEMA } from './ontology/system-ontology.ts';
 export {
   EDU_ROLE,

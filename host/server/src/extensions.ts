@@ -3,6 +3,7 @@ import extensionManager from '@ontobench/ext-extension-manager/node';
 import documents from '@ontobench/ext-documents/node';
 import home from '@ontobench/ext-home/node';
 import ontology from '@ontobench/ext-ontology/node';
+import structuredDocuments from '@ontobench/ext-structured-documents/node';
 
 /**
  * The server halves of the first-party extensions. They start in the order of the services they
@@ -10,4 +11,4 @@ import ontology from '@ontobench/ext-ontology/node';
  * `extensions/<area>/src/node`. An area without endpoints still has one, to tell the server its pages'
  * paths (no plugin route may take them).
  */
-export const serverExtensions: readonly ServerExtension[] = [ontology, documents, home, extensionManager];
+export const serverExtensions: readonly ServerExtension[] = [ontology, documents, structuredDocuments, home, extensionManager];

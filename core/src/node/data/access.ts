@@ -25,17 +25,41 @@ export interface Viewer {
  * `objSql` is the object the assignment must be on.
  */
 function activeAssignmentOn(objSql: string, viewer: Viewer, p: SqlParams, extra = ''): string {
-  const toMe = `a_to.prop = ${p.add(PROP.user)} and a_to.ref = ${p.add(viewer.id)}`;
-  const toMyRoles = viewer.roles?.length
-    ? ` or a_to.prop = ${p.add(PROP.osaRole)} and a_to.ref = any(${p.add(viewer.roles)}::uuid[])`
-    : '';
   return `exists (
     select 1 from ob_value a_obj
     where a_obj.prop = ${p.add(PROP.obj)} and a_obj.ref = ${objSql}
-      and exists (select 1 from ob_value a_to where a_to.inst = a_obj.inst and (${toMe}${toMyRoles}))
+      and exists (select 1 from ob_value a_to where a_to.inst = a_obj.inst and (${assignedTo(viewer, p)}))
       and ${isActive('a_obj.inst', p)}
       ${extra}
   )`;
+}
+
+/**
+ * The role codes of the viewer's active assignments on one object (to them or to a data-source role they
+ * hold), sorted: what an area needs to tell its own kinds of right apart, such as the structured
+ * documents' content-only editors (docs/structured-documents.md "Access").
+ */
+export async function activeRoleCodesOn(db: SqlExecutor, viewer: Viewer, objectId: string): Promise<string[]> {
+  const withMemberships = await withRoles(db, viewer);
+  const p = new SqlParams();
+  const { rows } = await db.query<{ code: string }>(
+    `select distinct rc.val as code from ob_value a_obj
+       join ob_value rc on rc.inst = a_obj.inst and rc.prop = ${p.add(PROP.roleCode)}
+      where a_obj.prop = ${p.add(PROP.obj)} and a_obj.ref = ${p.add(objectId)}
+        and exists (select 1 from ob_value a_to where a_to.inst = a_obj.inst and (${assignedTo(withMemberships, p)}))
+        and ${isActive('a_obj.inst', p)}
+      order by 1`,
+    p.values,
+  );
+  return rows.map((r) => r.code);
+}
+
+/** SQL over `a_to` (a value of an assignment): the assignment goes to the viewer or to a role they hold. */
+function assignedTo(viewer: Viewer, p: SqlParams): string {
+  const toMe = `a_to.prop = ${p.add(PROP.user)} and a_to.ref = ${p.add(viewer.id)}`;
+  return viewer.roles?.length
+    ? `${toMe} or a_to.prop = ${p.add(PROP.osaRole)} and a_to.ref = any(${p.add(viewer.roles)}::uuid[])`
+    : toMe;
 }
 
 /** Not suspended, and activeUntil empty or later than today. */

@@ -17,12 +17,23 @@ export interface Channel<T = unknown> {
   publish(message: T): void;
   /** To the listed users' sockets (all their tabs), subscribed or not: the browser gives it to its subscribers. */
   toUsers(userIds: readonly string[], message: T): void;
+  /**
+   * To every socket subscribed to one topic of the channel (`<extension id>/<name>:<topic>`, e.g. one
+   * document's editors), on every server process; `canSubscribe` decides each subscription with its topic.
+   */
+  publishTo(topic: string, message: T): void;
 }
 
 export interface ChannelOptions {
-  /** Who may subscribe; default every signed-in user. A refused subscription is ignored. */
-  canSubscribe?(user: UserContext): boolean | Promise<boolean>;
+  /**
+   * Who may subscribe, to the channel (`topic` undefined) or to one of its topics; default every
+   * signed-in user. A refused subscription is ignored.
+   */
+  canSubscribe?(user: UserContext, topic?: string): boolean | Promise<boolean>;
 }
+
+/** A topic of a channel: an id or a short name (`:<topic>` after the channel's name). */
+export const CHANNEL_TOPIC_PATTERN = /^[A-Za-z0-9][\w.-]{0,99}$/;
 
 /** Every socket subscribed to a channel is in this room, on whichever process it is connected. */
 export function channelRoom(name: string): string {
@@ -66,6 +77,12 @@ export class Channels {
       name: full,
       publish: (message) => send([channelRoom(full)], message),
       toUsers: (userIds, message) => send([...new Set(userIds.map(userRoom))], message),
+      publishTo: (topic, message) => {
+        if (!CHANNEL_TOPIC_PATTERN.test(topic)) throw new Error(`${full}: "${topic}" is not a topic`);
+        const named = `${full}:${topic}`;
+        const payload: ChannelMessage<T> = { channel: named, message };
+        this.io.to(channelRoom(named)).emit(CHANNEL_MESSAGE, payload);
+      },
     };
   }
 
@@ -77,10 +94,14 @@ export class Channels {
   private async subscribe(socket: Socket, name: unknown): Promise<boolean> {
     const user = socketUser(socket);
     if (typeof name !== 'string' || !user) return false;
-    const options = this.known.get(name);
+    const colon = name.indexOf(':');
+    const base = colon < 0 ? name : name.slice(0, colon);
+    const topic = colon < 0 ? undefined : name.slice(colon + 1);
+    if (topic !== undefined && !CHANNEL_TOPIC_PATTERN.test(topic)) return false;
+    const options = this.known.get(base);
     if (!options) return false;
     try {
-      if (options.canSubscribe && !(await options.canSubscribe(user))) return false;
+      if (options.canSubscribe && !(await options.canSubscribe(user, topic))) return false;
     } catch {
       return false;
     }

@@ -1,3 +1,4 @@
+import { activeRoleCodesOn } from '../data/access.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 
 /** What an instance is, as the index knows it (no access check: see StoreIndex). */
@@ -30,6 +31,11 @@ export interface StoreIndex {
   ): Promise<{ prop: string; classId: string }[]>;
   /** Whether the instance is of `classId` and holds `value` in `prop` (e.g. a public flag). */
   hasValue(id: string, classId: string, prop: string, value: string): Promise<boolean>;
+  /**
+   * The role codes of the user's active assignments on the object (to them, or to a data-source role
+   * they hold), sorted: an area's finer rights, such as a content-only editor. The user's own answer.
+   */
+  roleCodesOn(user: { id: string; isAdmin: boolean }, objectId: string): Promise<string[]>;
 }
 
 export function storeIndex(store: SqlStore): StoreIndex {
@@ -70,5 +76,6 @@ export function storeIndex(store: SqlStore): StoreIndex {
       );
       return rows.length > 0;
     },
+    roleCodesOn: (user, objectId) => activeRoleCodesOn(store, { id: user.id, isAdmin: false }, objectId),
   };
 }

@@ -1,7 +1,8 @@
 import { CLASS, PROP } from '@ontobench/sdk/common';
 import { unrestrictedReader, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
 import { DOC_CLASS } from '../../common/schema.ts';
-import { first, inIds, readInstances, texts } from '../read/instances.ts';
+import { first, readInstances, texts } from '../read/instances.ts';
+import { inIds } from '@ontobench/sdk/common';
 import { readableDocument } from './store.ts';
 
 /**

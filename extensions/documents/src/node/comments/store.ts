@@ -1,7 +1,8 @@
 import { PROP, type FieldRequest } from '@ontobench/sdk/common';
 import type { CommentView, DocumentRange } from '../../common/api.ts';
 import { DOC_CLASS, DOC_PROP } from '../../common/schema.ts';
-import { first, inChunks, inIds, named, readInstances, type DataRun, type Instance } from '../read/instances.ts';
+import { first, named, readInstances, type DataRun, type Instance } from '../read/instances.ts';
+import { inChunks, inIds } from '@ontobench/sdk/common';
 
 const COMMENT_FIELDS: FieldRequest[] = [
   { prop: PROP.creationDate, sort: 'asc' },

@@ -1,7 +1,7 @@
 import { PROP, rowTexts } from '@ontobench/sdk/common';
 import { HttpError, type ExtensionData, type UnitOfWork, type UserContext } from '@ontobench/sdk/node';
 import type { SaveReply } from '../../common/api.ts';
-import { splitContent } from '../../common/content-pieces.ts';
+import { splitContent } from '@ontobench/sdk/common';
 import { validateDocNode } from '../../common/doc-schema.ts';
 import { DOC_PROP } from '../../common/schema.ts';
 import { DOCUMENT_NOT_FOUND, readDocumentRow, versionOf } from './read.ts';

@@ -7,7 +7,7 @@ import {
   instanceRows,
 } from '@ontobench/sdk/common';
 import type { DataRequest, SeedContext } from '@ontobench/sdk/node';
-import { splitContent } from '../../common/content-pieces.ts';
+import { splitContent } from '@ontobench/sdk/common';
 import { validateDocNode } from '../../common/doc-schema.ts';
 import { DOC_CLASS, DOC_PROP } from '../../common/schema.ts';
 import { demoDocuments, DEMO_DOCUMENTS, type DemoTerms } from './documents.ts';

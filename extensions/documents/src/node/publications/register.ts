@@ -3,7 +3,8 @@ import { HttpError, unrestrictedReader, type ServerExtensionContext, type UserCo
 import { DOCUMENTS_API, type PublicationEntry, type PublicationTree } from '../../common/api.ts';
 import { DOC_CLASS, DOC_PROP } from '../../common/schema.ts';
 import { pathId } from '../comments/input.ts';
-import { first, inChunks, inIds, named, readInstances, type DataRun } from '../read/instances.ts';
+import { first, named, readInstances, type DataRun } from '../read/instances.ts';
+import { inChunks, inIds } from '@ontobench/sdk/common';
 import { linksOf, linkTree, publicationHead, readPublication } from './links.ts';
 import { PUBLICATION_MESSAGES as M } from './messages.ts';
 import { publishDocument } from './publish.ts';

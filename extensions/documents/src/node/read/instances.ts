@@ -1,5 +1,4 @@
 import {
-  filterLiteral,
   instanceRows,
   rowRefs,
   rowTexts,
@@ -42,19 +41,4 @@ export const texts = (instance: Instance, prop: string): string[] => rowTexts(in
 /** An object field's first target as `{ id, name }`, or null. */
 export function named(instance: Instance, prop: string): Named | null {
   return rowRefs(instance, prop)[0] ?? null;
-}
-
-/** `[prop] in ('a', 'b')` for a list of ids (callers check them as UUIDs first). */
-export function inIds(prop: string, ids: readonly string[]): string {
-  return `[${prop}] in (${ids.map(filterLiteral).join(', ')})`;
-}
-
-/** A filter holds at most 4,000 characters: ids go in chunks that fit (a quoted id and a comma: 40). */
-const IDS_PER_FILTER = 80;
-
-/** Runs `read` over the ids in chunks that fit a filter, concatenating the answers. */
-export async function inChunks<T>(ids: readonly string[], read: (chunk: string[]) => Promise<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < ids.length; i += IDS_PER_FILTER) out.push(...(await read(ids.slice(i, i + IDS_PER_FILTER))));
-  return out;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PIECE_LENGTH, joinContent, splitContent } from './content-pieces.ts';
+import { CONTENT_PIECE_LENGTH, joinContent, splitContent } from './text-pieces.ts';
 
 describe('content pieces (values of at most 100,000 characters: docs/api.md set_data)', () => {
   it('cuts into ordered pieces of 50,000 characters that join back into the text', () => {
