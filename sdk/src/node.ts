@@ -46,6 +46,9 @@ export {
   type InstanceChange,
   /** get_data with an administrator's reading rights, for answers the extension decided access for itself (a public page). */ unrestrictedReader,
   /** Runs one get_data request (what `unrestrictedReader` returns). */ type DataReader,
+  /** The token of the term-resolution service (domain.md §7), provided by the documents area. */ TERM_RESOLUTION,
+  /** The term-resolution service: resolvers of references in text, reading as a given user. */ type TermResolution,
+  /** A resolver of references that can be handed every reference of a text first, to ask in batches. */ type BatchResolve,
 } from '@ontobench/core/node';
 export type {
   /** One request to the generic data API (`get_data`, `get_form` or `set_data`), as sent over the wire. */ DataRequest,

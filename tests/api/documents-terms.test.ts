@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS, PROP } from '@ontobench/core/common';
-import type { ResolvedTerm } from '../../extensions/documents/src/common/references/expand.ts';
+import type { ResolvedTerm } from '@ontobench/sdk/common';
 import { tableCounts } from './harness.ts';
 import {
   api,

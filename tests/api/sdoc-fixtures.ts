@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import { ensureUser } from '@ontobench/core/node';
+import { ensureUser, type ServerExtension } from '@ontobench/core/node';
 import structuredDocuments from '@ontobench/ext-structured-documents/node';
 import type {
   DiffOp,
@@ -27,8 +27,9 @@ export interface SdocWorld {
 
 export const CAROL = 'carol@contract.test';
 
-export async function startSdocWorld(): Promise<SdocWorld> {
-  const t = await startTestServer([structuredDocuments]);
+/** The area alone, or with other extensions (the documents area provides the term resolution). */
+export async function startSdocWorld(others: ServerExtension[] = []): Promise<SdocWorld> {
+  const t = await startTestServer([...others, structuredDocuments]);
   await ensureUser(t.temp.store, { email: CAROL, password: PASSWORD, fullName: 'Карлова Карина', isAdmin: false });
   const [admin, alice, bob, carol] = await Promise.all([ADMIN, ALICE, BOB, CAROL].map((e) => t.signIn(e)));
   return { t, admin: admin!, alice: alice!, bob: bob!, carol: carol!, close: () => t.close() };
@@ -51,6 +52,10 @@ export const sdoc = {
     c.request('POST', '/api/document/save', { documentId, updateId: randomUUID(), baseVersion: 0, diff, tabSessionId }),
   locks: (c: Client, documentId: string, elementIds: string[], tabSessionId = `tab-${c.userId}`) =>
     c.request('POST', '/api/document/locks', { documentId, tabSessionId, elementIds }),
+  render: (c: Client, documentId: string, extra: Record<string, unknown> = {}) =>
+    c.request('POST', '/api/document/render', { documentId, ...extra }),
+  publish: (c: Client, documentId: string, name: string, isPublic = false) =>
+    c.request('POST', `/api/structured-documents/${documentId}/publications`, { name, isPublic }),
   byElement: (c: Client, elementId: string) =>
     c.request('POST', '/api/document/fetchDocumentInstanceDataByElementId', { elementId }),
 };

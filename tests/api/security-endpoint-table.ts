@@ -315,6 +315,39 @@ export const ENDPOINTS: Record<string, Probe[]> = {
       expect: { ...all(404), anonymous: 401 },
     },
   ],
+  'POST /api/document/render': [
+    {
+      path: at('/api/document/render'),
+      body: () => ({ documentId: unknownId }),
+      expect: { ...all(404), anonymous: 401 },
+    },
+  ],
+  'POST /api/document/quickView': [
+    {
+      path: at('/api/document/quickView'),
+      body: () => ({ documentId: unknownId }),
+      expect: { ...all(404), anonymous: 401 },
+    },
+  ],
+  'GET /api/structured-documents/:id/publications': [
+    { path: at(`/api/structured-documents/${unknownId}/publications`), expect: { ...all(404), anonymous: 401 } },
+  ],
+  'POST /api/structured-documents/:id/publications': [
+    {
+      path: at(`/api/structured-documents/${unknownId}/publications`),
+      body: () => ({ name: 'Выпуск' }),
+      expect: { ...all(404), anonymous: 401 },
+    },
+  ],
+  'GET /api/structured-publications/:id': [
+    { path: at(`/api/structured-publications/${unknownId}`), expect: { ...all(404), anonymous: 401 } },
+  ],
+  'GET /api/public/structuredDoc/:documentId': [
+    { path: at(`/api/public/structuredDoc/${unknownId}`), expect: all(404) },
+  ],
+  'GET /api/public/structuredDoc/:documentId/:publicationId': [
+    { path: at(`/api/public/structuredDoc/${unknownId}/${unknownId}`), expect: all(404) },
+  ],
   'POST /api/document/fetchDocumentInstanceDataByElementId': [
     {
       path: at('/api/document/fetchDocumentInstanceDataByElementId'),

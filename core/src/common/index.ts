@@ -15,6 +15,7 @@ export * from './debug-id.ts';
 export * from './ping.ts';
 export * from './data-api.ts';
 export * from './instance-rows.ts';
+export * from './references/index.ts';
 export { CONTENT_PIECE_LENGTH, joinContent, splitContent } from './text-pieces.ts';
 export { UUID_PATTERN } from './uuid.ts';
 export { filterLiteral, inChunks, inIds, IDS_PER_FILTER } from './filter-literal.ts';

@@ -21,6 +21,7 @@ export type { ExtensionLogger } from './extensions/logger.ts';
 export type { ExtensionData, UnitOfWork } from './extensions/extension-data.ts';
 export type { StoreIndex, InstanceKind } from './extensions/store-index.ts';
 export { unrestrictedReader, type DataReader } from './extensions/unrestricted-reader.ts';
+export { TERM_RESOLUTION, type TermResolution, type BatchResolve } from './extensions/well-known-services.ts';
 export type { Channel, ChannelOptions } from './extensions/channels.ts';
 export type {
   CommittedEvents,

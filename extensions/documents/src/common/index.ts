@@ -1,6 +1,3 @@
-export * from './references/parse.ts';
-export * from './references/expand.ts';
-export * from './references/render.ts';
 export * from './schema.ts';
 export * from './routes.ts';
 export * from './api.ts';

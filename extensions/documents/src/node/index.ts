@@ -1,4 +1,4 @@
-import { defineServerExtension } from '@ontobench/sdk/node';
+import { defineServerExtension, TERM_RESOLUTION } from '@ontobench/sdk/node';
 import { DOCUMENTS_API_PATHS } from '../common/api.ts';
 import { DOCUMENTS_ROUTE_PATHS } from '../common/routes.ts';
 import { DOCUMENTS_SCHEMA } from '../common/schema.ts';
@@ -9,6 +9,7 @@ import { registerManuals } from './manuals/register.ts';
 import { registerPublic } from './public/register.ts';
 import { registerPublications } from './publications/register.ts';
 import { registerTerms } from './terms/register.ts';
+import { termResolver } from './terms/resolver.ts';
 
 /**
  * The server half of the documents area (API v2, issue 15): its schema, its endpoints under `/api/`
@@ -25,7 +26,11 @@ export default defineServerExtension({
   // An assignment with the role code `reader` lets its holder read a document, not change it (issue 15:
   // "document roles editor/reader from assignments"); `editor` is an ordinary, changing assignment.
   accessPolicy: { readOnlyRoleCodes: ['reader'] },
+  provides: [TERM_RESOLUTION],
   start(ctx) {
+    ctx.provide(TERM_RESOLUTION, {
+      resolverFor: (read: Parameters<typeof termResolver>[1]) => termResolver(ctx.index, read),
+    });
     registerContent(ctx);
     registerPublications(ctx);
     registerComments(ctx);

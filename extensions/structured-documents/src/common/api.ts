@@ -1,4 +1,5 @@
 import type { AccessRights } from './containers.ts';
+import type { LevelNumbering, LevelNumberingSet } from './numbering.ts';
 
 /**
  * The structured-documents area's calls (under `/api/`) and what they carry: one contract the server's
@@ -35,16 +36,12 @@ export interface ElementState extends ElementFields {
 }
 
 /** One level of a level numbering set (§3). */
-export interface NumberingLevel {
-  level: number;
-  format: 'decimal' | 'roman' | 'letters' | 'russianLetters' | 'bullet' | 'none';
-  levelText: string;
-}
+export type NumberingLevel = LevelNumbering;
 
-export interface NumberingSet {
+/** A level numbering set as the document state carries it: its object id and name besides its alias and levels. */
+export interface NumberingSet extends LevelNumberingSet {
   id: string;
   name: string;
-  alias: string;
   levels: NumberingLevel[];
 }
 
@@ -145,7 +142,18 @@ export const SDOC_API = {
 } as const;
 
 /** The paths as the server mounts them (declared to the kernel as `apiPaths`); more come with each part. */
-export const SDOC_API_PATHS: readonly string[] = [SDOC_API.fetch, SDOC_API.save, SDOC_API.locks, SDOC_API.byElement];
+export const SDOC_API_PATHS: readonly string[] = [
+  SDOC_API.fetch,
+  SDOC_API.save,
+  SDOC_API.locks,
+  SDOC_API.byElement,
+  SDOC_API.render,
+  SDOC_API.quickView,
+  SDOC_API.snapshots(':id'),
+  SDOC_API.snapshot(':id'),
+  'public/structuredDoc/:documentId',
+  'public/structuredDoc/:documentId/:publicationId',
+];
 
 /** The area's realtime channel; each document is a topic of it (`structured-documents/document:<id>`). */
 export const SDOC_CHANNEL = 'document';

@@ -1,7 +1,8 @@
-import { defineServerExtension } from '@ontobench/sdk/node';
+import { defineServerExtension, TERM_RESOLUTION } from '@ontobench/sdk/node';
 import { SDOC_API_PATHS } from '../common/api.ts';
 import { SDOC_ROUTE_PATHS } from '../common/routes.ts';
 import { STRUCTURED_DOCUMENTS_SCHEMA } from '../common/schema.ts';
+import { registerPublications } from './publications/register.ts';
 import { registerState } from './state/register.ts';
 
 /**
@@ -18,7 +19,10 @@ export default defineServerExtension({
   apiPaths: SDOC_API_PATHS,
   // `reader` only reads; `contentEditor` changes elements' content, not the structure (read-state.ts).
   accessPolicy: { readOnlyRoleCodes: ['reader'] },
+  // References in text are resolved by the documents area's term resolution when it runs (render).
+  optional: [TERM_RESOLUTION],
   start(ctx) {
     registerState(ctx);
+    registerPublications(ctx);
   },
 });

@@ -1,7 +1,7 @@
 import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import type { Expanded } from '../../common/references/expand.ts';
+import type { Expanded } from '@ontobench/sdk/common';
 import type { DocNode } from '../../common/api.ts';
 import { documentHeadings } from './outline.ts';
 import { childStarts, nodeSize } from './positions.ts';

@@ -5,8 +5,8 @@ import {
   MAX_EXPANSION_DEPTH,
   type Expanded,
   type ResolvedTerm,
-} from '../../common/references/expand.ts';
-import { parseReferences, type Reference } from '../../common/references/parse.ts';
+} from '@ontobench/sdk/common';
+import { parseReferences, type Reference } from '@ontobench/sdk/common';
 import type { DocNode, ReferenceKey } from '../../common/api.ts';
 
 /** Asks the server about references (POST terms/resolve); the answer lists the targets it found. */

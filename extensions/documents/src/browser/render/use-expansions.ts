@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Expanded } from '../../common/references/expand.ts';
+import type { Expanded } from '@ontobench/sdk/common';
 import type { DocNode } from '../../common/api.ts';
 import { documentTexts, expandTexts, resolveLevels, type FetchTerms } from './references.ts';
 

@@ -1,5 +1,5 @@
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
-import type { Expanded } from '../../common/references/expand.ts';
+import type { Expanded } from '@ontobench/sdk/common';
 import type { DocNode } from '../../common/api.ts';
 import { DOC_MARK_TYPES, DOC_NODE_TYPES, safeHref, safeImageSrc } from '../../common/doc-schema.ts';
 import { headingId, headingLevel } from './outline.ts';

@@ -1,5 +1,5 @@
 import { replyJson, type HttpClient } from '@ontobench/sdk';
-import type { ResolvedTerm } from '../../common/references/expand.ts';
+import type { ResolvedTerm } from '@ontobench/sdk/common';
 import { documentRequestPath, takeEarlyDocument } from './prefetch.ts';
 import {
   DOCUMENTS_API,

@@ -1,5 +1,5 @@
 import type { DocNode } from '../../common/api.ts';
-import { formatReference, type ReferenceKind } from '../../common/references/parse.ts';
+import { formatReference, type ReferenceKind } from '@ontobench/sdk/common';
 
 /** Small builders of ProseMirror JSON (what TipTap's `getJSON()` gives) for the demo documents. */
 type Inline = DocNode | string;

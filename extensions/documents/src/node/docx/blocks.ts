@@ -11,7 +11,7 @@ import {
   type NumberingDefinition,
 } from 'docx';
 import type { DocNode } from '../../common/api.ts';
-import type { Resolve } from '../../common/references/expand.ts';
+import type { Resolve } from '@ontobench/sdk/common';
 import { CODE_FONT, imageRun, inlineRuns, textRuns } from './inline.ts';
 import { listReference } from './numbering.ts';
 

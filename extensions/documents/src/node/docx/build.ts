@@ -1,6 +1,6 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import type { DocNode } from '../../common/api.ts';
-import { parseReferences, type Reference } from '../../common/references/parse.ts';
+import { parseReferences, type Reference } from '@ontobench/sdk/common';
 import type { DocumentResolve } from '../terms/resolver.ts';
 import { BlockWriter } from './blocks.ts';
 import { BULLET_LIST, listLevels, NUMBERED_LIST } from './numbering.ts';

@@ -1,8 +1,8 @@
 import { ExternalHyperlink, ImageRun, TextRun, type ParagraphChild } from 'docx';
 import type { DocNode } from '../../common/api.ts';
 import { safeHref, safeImageSrc } from '../../common/doc-schema.ts';
-import { expandReferences, type Resolve } from '../../common/references/expand.ts';
-import { renderExpanded } from '../../common/references/render.ts';
+import { expandReferences, type Resolve } from '@ontobench/sdk/common';
+import { renderExpanded } from '@ontobench/sdk/common';
 import { embeddedImage } from './image.ts';
 
 /** The monospace font of inline code and code blocks. */

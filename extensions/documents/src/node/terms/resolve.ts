@@ -12,8 +12,8 @@ import {
 import { HttpError, type StoreIndex } from '@ontobench/sdk/node';
 import type { ReferenceKey } from '../../common/api.ts';
 import { docPlainText } from '../../common/doc-schema.ts';
-import { REFERENCE_KINDS } from '../../common/references/parse.ts';
-import { referenceKey, type ResolvedTerm } from '../../common/references/expand.ts';
+import { REFERENCE_KINDS } from '@ontobench/sdk/common';
+import { referenceKey, type ResolvedTerm } from '@ontobench/sdk/common';
 import { DOC_CLASS, DOC_PROP } from '../../common/schema.ts';
 import { parseContent } from '../../common/content-pieces.ts';
 import type { Reader } from '../content/read.ts';

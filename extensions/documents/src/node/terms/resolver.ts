@@ -1,12 +1,12 @@
-import type { StoreIndex } from '@ontobench/sdk/node';
+import type { BatchResolve, StoreIndex } from '@ontobench/sdk/node';
 import type { ReferenceKey } from '../../common/api.ts';
-import { referenceKey, type Resolve, type ResolvedTerm } from '../../common/references/expand.ts';
-import type { Reference } from '../../common/references/parse.ts';
+import { referenceKey, type ResolvedTerm } from '@ontobench/sdk/common';
+import type { Reference } from '@ontobench/sdk/common';
 import type { Reader } from '../content/read.ts';
 import { MAX_REFS, resolveTermsByKey, termKey } from './resolve.ts';
 
 /** A `Resolve` that can also be handed every reference of a document first, to ask for them in batches. */
-export type DocumentResolve = Resolve & { prefetch(refs: readonly Reference[]): Promise<void> };
+export type DocumentResolve = BatchResolve;
 
 const keyOf = (ref: Reference): ReferenceKey => ({ kind: ref.kind, id: ref.id, secondId: ref.second ?? null });
 

@@ -1,16 +1,8 @@
 import { instanceRows, rowText, rowValue, type GetDataReply } from '@ontobench/sdk/common';
 import type { DataReader } from '@ontobench/sdk/node';
 import type { NumberingLevel, NumberingSet } from '../../common/api.ts';
+import { NUMBER_FORMATS } from '../../common/number-formats.ts';
 import { SDOC_CLASS, SDOC_PROP } from '../../common/schema.ts';
-
-const FORMATS: readonly NumberingLevel['format'][] = [
-  'decimal',
-  'roman',
-  'letters',
-  'russianLetters',
-  'bullet',
-  'none',
-];
 
 /**
  * The level numbering sets (domain.md §3: "Level numbering set groups levels") with their levels in level
@@ -42,7 +34,7 @@ export async function readNumberingSets(read: DataReader): Promise<NumberingSet[
     const list = bySet.get(set) ?? [];
     list.push({
       level: Number(rowValue(row, SDOC_PROP.level) ?? list.length + 1),
-      format: FORMATS.includes(format) ? format : 'decimal',
+      format: (NUMBER_FORMATS as readonly string[]).includes(format) ? format : 'decimal',
       levelText: rowText(row, SDOC_PROP.levelText) ?? '',
     });
     bySet.set(set, list);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseReferences } from '../../../common/references/parse.ts';
+import { parseReferences } from '@ontobench/sdk/common';
 import { displayName, referenceText } from './reference-text.ts';
 
 const ID = '0E0E0000-0000-4000-8000-0000000000AB';

@@ -1,4 +1,4 @@
-import { formatReference, type Expansion, type ReferenceKind } from '../../../common/references/parse.ts';
+import { formatReference, type Expansion, type ReferenceKind } from '@ontobench/sdk/common';
 
 /** What the picker finds: the kinds of ontology terms and documents (docs/documents.md "Editor"). */
 export type TermKind = 'class' | 'objectProperty' | 'dataProperty' | 'individual' | 'document';

@@ -1,6 +1,6 @@
 import { CLASS, combineFilters, filterLiteral, rowsFromReply, type DataClient, type HttpClient } from '@ontobench/sdk';
 import { DOCUMENTS_API, type ReferenceKey } from '../../../common/api.ts';
-import type { ResolvedTerm } from '../../../common/references/expand.ts';
+import type { ResolvedTerm } from '@ontobench/sdk/common';
 import { DOC_CLASS } from '../../../common/schema.ts';
 import { REFERENCE_KIND, type TermKind } from './reference-text.ts';
 

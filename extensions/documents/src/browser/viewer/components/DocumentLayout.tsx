@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode, type Ref } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import type { Expanded } from '../../../common/references/expand.ts';
+import type { Expanded } from '@ontobench/sdk/common';
 import type { DocNode } from '../../../common/api.ts';
 import { DocContent } from '../../render/DocContent.tsx';
 import { tableOfContents } from '../../render/outline.ts';

@@ -1,0 +1,3 @@
+export * from './parse.ts';
+export * from './expand.ts';
+export * from './render.ts';
