@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { CLASS, PROP } from '../../core/src/common/ontology/system-ontology.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../extensions/ontology/src/common/schema.ts';
 import { DOC_CLASS, DOC_PROP } from '../../extensions/documents/src/common/schema.ts';
+import { SDOC_CLASS } from '../../extensions/structured-documents/src/common/classes.ts';
 import { dataCall } from './fixtures.ts';
 
 /**
@@ -41,7 +42,10 @@ export interface XssWorld {
     | 'scenario'
     | 'matching'
     | 'doc'
-    | 'publication',
+    | 'publication'
+    | 'sdoc'
+    | 'sdocSection'
+    | 'sdocParagraph',
     string
   >;
 }
@@ -70,6 +74,9 @@ export async function storeCorpus(
       'matching',
       'doc',
       'publication',
+      'sdoc',
+      'sdocSection',
+      'sdocParagraph',
     ].map((k) => [k, randomUUID()]),
   ) as XssWorld['ids'];
   const P = PAYLOADS;
@@ -132,8 +139,38 @@ export async function storeCorpus(
       { op: 'add', inst: ids.doc, prop: DOC_PROP.content, val: JSON.stringify(documentCorpus(mark)) },
       { op: 'new', class: DOC_CLASS.Publication, name: name('публикация', P[2]!), inst: ids.publication },
       { op: 'upd', inst: ids.publication, prop: PROP.isPublic, val: true },
+      // A structured document (issue 16): payloads in its name and in its elements' titles and content.
+      { op: 'new', class: SDOC_CLASS.StructuredDocument, name: name('структура', P[3]!), inst: ids.sdoc },
     ],
   });
+  const elements = await request.post('/api/document/save', {
+    headers: { authorization: `Bearer ${userToken}` },
+    data: {
+      documentId: ids.sdoc,
+      updateId: randomUUID(),
+      tabSessionId: 'xss-corpus',
+      baseVersion: 0,
+      diff: [
+        {
+          op: 'insert',
+          id: ids.sdocSection,
+          kind: 'section',
+          container: ids.sdoc,
+          after: null,
+          fields: { title: `${mark} ${P[0]}` },
+        },
+        {
+          op: 'insert',
+          id: ids.sdocParagraph,
+          kind: 'paragraph',
+          container: ids.sdocSection,
+          after: null,
+          fields: { title: P[5], content: `${P[1]} ${P[4]}` },
+        },
+      ],
+    },
+  });
+  if (!elements.ok()) throw new Error(`the corpus structured document: ${elements.status()} ${await elements.text()}`);
   // Public: its public page shows it to a visitor (the server copies the content it reads).
   const publish = await request.put(`/api/documents/${ids.doc}/public`, {
     headers: { authorization: `Bearer ${userToken}` },

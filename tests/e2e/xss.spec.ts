@@ -53,6 +53,7 @@ const PARAMS: Record<string, Record<string, keyof Ids | typeof CLASS.Class>> = {
   'documents.publicDoc': { id: 'doc' },
   'documents.tree': { id: 'publication' },
   'documents.publicTree': { id: 'publication' },
+  'structuredDocuments.edit': { id: 'sdoc' },
 };
 /** Pages that show none of the stored data (forms, system pages, drawings on a canvas). */
 const SHOWS_NO_DATA = new Set([

@@ -11,4 +11,10 @@ import structuredDocuments from '@ontobench/ext-structured-documents/node';
  * `extensions/<area>/src/node`. An area without endpoints still has one, to tell the server its pages'
  * paths (no plugin route may take them).
  */
-export const serverExtensions: readonly ServerExtension[] = [ontology, documents, structuredDocuments, home, extensionManager];
+export const serverExtensions: readonly ServerExtension[] = [
+  ontology,
+  documents,
+  structuredDocuments,
+  home,
+  extensionManager,
+];

@@ -3,12 +3,19 @@ import documents from '@ontobench/ext-documents/browser';
 import home from '@ontobench/ext-home/browser';
 import extensionManager from '@ontobench/ext-extension-manager/browser';
 import ontology from '@ontobench/ext-ontology/browser';
+import structuredDocuments from '@ontobench/ext-structured-documents/browser';
 
 /**
  * The first-party extensions of the product, in the order they are installed. Only their
  * manifests are imported here (contributions are data); every page is a lazy chunk.
  */
-export const FIRST_PARTY_EXTENSIONS: readonly ExtensionManifest[] = [home, ontology, documents, extensionManager];
+export const FIRST_PARTY_EXTENSIONS: readonly ExtensionManifest[] = [
+  home,
+  ontology,
+  documents,
+  structuredDocuments,
+  extensionManager,
+];
 
 /**
  * The extensions granted the privileged host API (install, uninstall, enable, disable): the extension

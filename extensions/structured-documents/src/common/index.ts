@@ -11,3 +11,8 @@ export * from './number-formats.ts';
 export * from './numbering.ts';
 export * from './content-detect.ts';
 export * from './defaults.ts';
+export * from './diff.ts';
+export * from './compare.ts';
+export * from './render/html.ts';
+export * from './render/generated.ts';
+export * from './render/text.ts';

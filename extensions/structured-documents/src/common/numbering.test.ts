@@ -188,3 +188,22 @@ describe('numbering strategies (domain.md §4: None, Start, Continue, Inherit)',
     expect(result.get('s499i7')).toBe('8.');
   });
 });
+
+describe('lists inside numbered sections', () => {
+  it('a list that names no set numbers its items by its kind, not by the set of the sections around it', () => {
+    const sections: LevelNumberingSet = {
+      alias: 'sections',
+      levels: [
+        { level: 1, format: 'decimal', levelText: '%1.' },
+        { level: 2, format: 'decimal', levelText: '%1.%2.' },
+      ],
+    };
+    const root = el('D', 'document', {}, [
+      el('S', 'section', { numberingStrategy: 'start', numberingSetAlias: 'sections' }, [
+        el('O', 'orderedList', {}, [el('o1', 'contentHolder'), el('o2', 'contentHolder')]),
+        el('U', 'unorderedList', {}, [el('u1', 'contentHolder')]),
+      ]),
+    ]);
+    expect(labels(root, [sections])).toEqual({ S: '1.', o1: '1.', o2: '2.', u1: BULLET });
+  });
+});

@@ -130,7 +130,9 @@ export function numberTree<N extends ElementNode>(
     const frame: Frame = {
       node,
       effective,
-      alias: info.numberingSetAlias || parent?.alias || null,
+      // A list that names no set numbers its items by its own kind (decimal or bullets), not by the
+      // set of the sections around it.
+      alias: info.numberingSetAlias || (isListKind(node.kind) ? null : parent?.alias) || null,
       anchors: parent?.anchors ?? new Map(),
       nested,
       startNumber: intOf(info.startNumber, -1e9, 1e9),

@@ -1,17 +1,9 @@
 /**
  * The browser paths of the structured-documents area's pages (shell.md §2), handed to the server so
- * that no runtime plugin takes one; a test checks the list against the contributions.
+ * that no runtime plugin takes one; a test checks the list against the contributions. The viewer, element,
+ * compare, builder and public pages of shell.md §2 join it as they are built (docs/structured-documents.md).
  */
-export const SDOC_ROUTE_PATHS: readonly string[] = [
-  '/structuredDocuments',
-  '/structuredDocuments/edit/:id',
-  '/structuredDocuments/builder',
-  '/view/:id',
-  '/editElement/:id',
-  '/comparePublications/:documentId/:pubId/:secondPubId',
-  '/public/structuredDoc/:documentId',
-  '/public/structuredDoc/:documentId/:publicationId',
-];
+export const SDOC_ROUTE_PATHS: readonly string[] = ['/structuredDocuments', '/structuredDocuments/edit/:id'];
 
 /** Where a structured document opens. */
 export const sdocPath = {

@@ -2,6 +2,7 @@ import { defineServerExtension, TERM_RESOLUTION } from '@ontobench/sdk/node';
 import { SDOC_API_PATHS } from '../common/api.ts';
 import { SDOC_ROUTE_PATHS } from '../common/routes.ts';
 import { STRUCTURED_DOCUMENTS_SCHEMA } from '../common/schema.ts';
+import { seedStructuredDemo } from './demo/seed.ts';
 import { registerPublications } from './publications/register.ts';
 import { registerState } from './state/register.ts';
 
@@ -25,4 +26,5 @@ export default defineServerExtension({
     registerState(ctx);
     registerPublications(ctx);
   },
+  seed: seedStructuredDemo,
 });

@@ -61,7 +61,11 @@ export async function snapshotById(read: DataReader, id: string): Promise<Snapsh
   })) as GetDataReply;
   const row = instanceRows(reply)[0];
   if (!row) return null;
-  return { ...entryOf(row), state: parseState(rowTexts(row, SDOC_PROP.contentJson)), html: joinContent(rowTexts(row, SDOC_PROP.contentHtml)) };
+  return {
+    ...entryOf(row),
+    state: parseState(rowTexts(row, SDOC_PROP.contentJson)),
+    html: joinContent(rowTexts(row, SDOC_PROP.contentHtml)),
+  };
 }
 
 /** The frozen state, or null when its pieces do not parse (a broken value is no state, not an error page). */

@@ -1,0 +1,33 @@
+import type { kinds as ru } from './kinds.ru.ts';
+
+/** The component kinds' names (en, domain.md §3 "Component kinds"), namespace `structured-documents.pages`. */
+export const kinds: typeof ru = {
+  document: 'Document',
+  paragraph: 'Paragraph',
+  section: 'Section',
+  contentHolder: 'Content holder',
+  semanticSearchResult: 'Semantic search result',
+  orderedList: 'Ordered list',
+  unorderedList: 'Unordered list',
+  bibliography: 'Bibliography',
+  bibliographyItem: 'Bibliography item',
+  glossary: 'Glossary',
+  glossaryItem: 'Glossary item',
+  externalContent: 'External content',
+  columns: 'Columns',
+  column: 'Column',
+  documentMetadata: 'Document metadata',
+  generator: 'Generator',
+  table: 'Table',
+  tableColumns: 'Table columns',
+  tableColumn: 'Table column',
+  tableRows: 'Table rows',
+  tableRow: 'Table row',
+  tableCell: 'Table cell',
+  alphabetIndex: 'Alphabet index',
+  alphabetIndexItem: 'Alphabet index item',
+  illustration: 'Illustration',
+  illustrationList: 'Illustration list',
+  tableList: 'Table list',
+  composer: 'Composer',
+};

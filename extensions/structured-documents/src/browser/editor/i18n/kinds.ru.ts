@@ -1,0 +1,33 @@
+import type { BuiltInKind } from '../../../common/kinds.ts';
+
+/** The component kinds' names (ru, domain.md §3 "Component kinds"), namespace `structured-documents.pages`. */
+export const kinds: Record<BuiltInKind, string> = {
+  document: 'Документ',
+  paragraph: 'Абзац',
+  section: 'Раздел',
+  contentHolder: 'Блок содержимого',
+  semanticSearchResult: 'Результат семантического поиска',
+  orderedList: 'Нумерованный список',
+  unorderedList: 'Маркированный список',
+  bibliography: 'Список литературы',
+  bibliographyItem: 'Источник',
+  glossary: 'Глоссарий',
+  glossaryItem: 'Термин глоссария',
+  externalContent: 'Внешнее содержимое',
+  columns: 'Колонки',
+  column: 'Колонка',
+  documentMetadata: 'Сведения о документе',
+  generator: 'Генератор',
+  table: 'Таблица',
+  tableColumns: 'Столбцы таблицы',
+  tableColumn: 'Столбец таблицы',
+  tableRows: 'Строки таблицы',
+  tableRow: 'Строка таблицы',
+  tableCell: 'Ячейка таблицы',
+  alphabetIndex: 'Алфавитный указатель',
+  alphabetIndexItem: 'Статья указателя',
+  illustration: 'Иллюстрация',
+  illustrationList: 'Список иллюстраций',
+  tableList: 'Список таблиц',
+  composer: 'Компоновщик',
+};
