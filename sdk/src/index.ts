@@ -192,6 +192,12 @@ export {
 export {
   Page,
   EmptyState,
+  /** The save-state line of an autosaving editor: saved (with its time), saving, waiting, or why a save failed with retry and reload. */ SaveState,
+  /** Props of `SaveState`: the status, the area's words, retry and reload, test ids. */ type SaveStateProps,
+  /** The words of `SaveState` in the area's language. */ type SaveStateTexts,
+  /** An autosaving editor's state (domain.md §4 "Editor snapshots"). */ type SaveStatus,
+  /** Why a save failed: a conflict, no right, or another failure with the server's text. */ type SaveFailure,
+  /** A failed save's error as a `SaveFailure`: 409 a conflict, 403 no right, no reply the network. */ classifySaveError,
   /** Renders an icon of the shell's icon set by name (`home`, `document`, …); an unknown name shows a neutral icon. */ ContributionIcon,
   FilePicker,
   /** Props of `FilePicker`: label, accepted types, one file or several, test id and the callbacks. */ type FilePickerProps,

@@ -44,6 +44,14 @@ export { usePageTitle } from './ui/use-page-title.ts';
 export { useLoad, type Loaded } from './ui/use-load.ts';
 export { useOpenableMenuEntries } from './ui/use-openable-menus.ts';
 export { Page, EmptyState } from './ui/kit.tsx';
+export {
+  SaveState,
+  classifySaveError,
+  type SaveFailure,
+  type SaveStatus,
+  type SaveStateTexts,
+  type SaveStateProps,
+} from './ui/save-state.tsx';
 export { FilePicker, type FilePickerProps } from './ui/FilePicker.tsx';
 export { FetchHttpClient } from './http/http-client.ts';
 export { SessionService } from './session/session-service.ts';

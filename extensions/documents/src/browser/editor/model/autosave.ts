@@ -1,3 +1,4 @@
+import type { SaveFailure, SaveStatus } from '@ontobench/sdk';
 /**
  * The editor's autosave, as spec domain.md §4 "Editor snapshots" puts it: two snapshots,
  * SuccessfullySaved (what the server holds) and ToBeSaved (what a running save sends). A save is skipped
@@ -27,22 +28,9 @@ interface PendingSnapshot {
   text: string;
 }
 
-export type SaveFailure =
-  /** Someone else saved a newer version (409): reload to go on. */
-  | { kind: 'conflict'; message: string }
-  /** The document may not be changed by this user (403): autosave is off. */
-  | { kind: 'forbidden'; message: string }
-  /** Any other failure: the server's text, or none when the server was not reached (`network`). */
-  | { kind: 'failed'; message: string; network?: boolean };
-
-export type AutosaveStatus =
-  | { status: 'loading' }
-  | { status: 'loadFailed' }
-  | { status: 'readOnly' }
-  | { status: 'saved'; savedAt: string | null }
-  | { status: 'dirty'; savedAt: string | null }
-  | { status: 'saving'; savedAt: string | null }
-  | { status: 'failed'; savedAt: string | null; failure: SaveFailure };
+export type { SaveFailure };
+/** The autosave's state: the SDK's `SaveStatus` (its `SaveState` line shows it). */
+export type AutosaveStatus = SaveStatus;
 
 export interface SaveResult {
   version: number;

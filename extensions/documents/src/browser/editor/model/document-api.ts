@@ -1,6 +1,5 @@
-import { ReplyError, replyJson, type HttpClient } from '@ontobench/sdk';
+import { replyJson, type HttpClient } from '@ontobench/sdk';
 import { DOCUMENTS_API, type DocumentView, type SaveReply } from '../../../common/api.ts';
-import type { SaveFailure } from './autosave.ts';
 import { documentPath, takeEarlyDocument } from './document-prefetch.ts';
 
 const path = (p: string) => `/api/${p}`;
@@ -43,12 +42,4 @@ export async function setPublic(http: HttpClient, id: string, isPublic: boolean)
   );
 }
 
-/** What a failed save was: a conflict (409), a refusal (403) or anything else, with the server's text. */
-export function classifySaveError(error: unknown): SaveFailure {
-  const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof ReplyError && error.status === 409) return { kind: 'conflict', message };
-  if (error instanceof ReplyError && error.status === 403) return { kind: 'forbidden', message };
-  // Not a reply at all (fetch's TypeError in the browser's language): the server was not reached.
-  if (!(error instanceof ReplyError)) return { kind: 'failed', message, network: true };
-  return { kind: 'failed', message };
-}
+export { classifySaveError } from '@ontobench/sdk';

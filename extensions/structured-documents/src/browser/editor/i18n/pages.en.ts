@@ -13,6 +13,7 @@ export const pages: typeof ru = {
     saving: 'Saving…',
     failed: 'Not saved: {{reason}}',
     network: 'the server cannot be reached',
+    forbidden: 'you may not change this document',
     kept: 'Your changes are kept in the editor.',
     retry: 'Retry',
     reload: 'Reload',

@@ -18,7 +18,7 @@ function setup(prepare?: (ops: readonly DiffOp[]) => DiffOp[]) {
       sent.push({ diff, baseVersion, updateId });
       return new Promise((resolve, reject) => (reply = (r) => (r instanceof Error ? reject(r) : resolve(r))));
     },
-    classify: (error): SaveFailure => ({ message: (error as Error).message, network: false, status: 500 }),
+    classify: (error): SaveFailure => ({ kind: 'failed', message: (error as Error).message }),
     prepare,
     onSaved: (diff) => saved.push([...diff]),
     onStatus: (s) => statuses.push(s),

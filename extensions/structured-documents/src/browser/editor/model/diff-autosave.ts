@@ -1,5 +1,5 @@
 import type { DiffOp, SaveReply } from '../../../common/api.ts';
-import type { SaveFailure } from './sdoc-api.ts';
+import type { SaveFailure, SaveStatus } from '@ontobench/sdk';
 
 /**
  * The structured editor's autosave (domain.md §4 "Editor snapshots"): SuccessfullySaved is the version
@@ -10,14 +10,7 @@ import type { SaveFailure } from './sdoc-api.ts';
  * go back in front of the pending ones, and the next change or `retry` sends them again.
  */
 
-export type SaveStatus =
-  | { status: 'loading' }
-  | { status: 'loadFailed' }
-  | { status: 'readOnly' }
-  | { status: 'saved'; savedAt: string | null }
-  | { status: 'dirty'; savedAt: string | null }
-  | { status: 'saving'; savedAt: string | null }
-  | { status: 'failed'; savedAt: string | null; failure: SaveFailure };
+export type { SaveStatus };
 
 export interface DiffAutosaveOptions {
   /** Sends the diff made on `baseVersion`; resolves with the new version or rejects. */

@@ -1,4 +1,4 @@
-import { ReplyError, replyJson, type HttpClient } from '@ontobench/sdk';
+import { classifySaveError as classify, replyJson, type HttpClient, type SaveFailure } from '@ontobench/sdk';
 import { SDOC_API, type DiffOp, type DocumentState, type SaveReply } from '../../../common/api.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
@@ -33,17 +33,13 @@ export async function sendLocks(http: HttpClient, target: SaveTarget, elementIds
   await replyJson<unknown>(await post(http, SDOC_API.locks, { ...target, elementIds }));
 }
 
-/** Why a save failed, for the user: the server's text, or that the server was not reached. */
-export interface SaveFailure {
-  message: string;
-  /** The server was not reached (fetch's own error, in the browser's language: not shown). */
-  network: boolean;
-  status: number | null;
-}
+export type { SaveFailure } from '@ontobench/sdk';
 
-/** A failed save's error as a SaveFailure. */
+/**
+ * A failed save's error (the SDK's classification), except that a 409 is retried, not reloaded: here it
+ * means an element another editor holds (§4 locks), which a retry saves once they let go.
+ */
 export function classifySaveError(error: unknown): SaveFailure {
-  const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof ReplyError) return { message, network: false, status: error.status };
-  return { message, network: true, status: null };
+  const failure = classify(error);
+  return failure.kind === 'conflict' ? { kind: 'failed', message: failure.message } : failure;
 }
