@@ -11,7 +11,7 @@ import documents from '@ontobench/ext-documents/node';
 import { DOC_CLASS } from '../../extensions/documents/src/common/schema.ts';
 import { largeDocument } from '../api/documents-large.ts';
 import { withOntologyServer } from './ontology-server.ts';
-import { markdownTable, ms, percentile } from './stats.ts';
+import { markdownTable, timedRuns } from './stats.ts';
 
 const RUNS = 20;
 const DOCX_RUNS = 10;
@@ -35,25 +35,9 @@ await withOntologyServer(
     };
     let version = 0;
     const save = () => call('PUT', '/content', json.replace(/"baseVersion":\d+}$/, `"baseVersion":${version++}}`));
-    const timed = async (runs: number, work: () => Promise<number>) => {
-      const samples: number[] = [];
-      let bytes = 0;
-      for (let i = 0; i < runs; i++) {
-        const started = performance.now();
-        bytes = await work();
-        samples.push(performance.now() - started);
-      }
-      const sorted = samples.sort((a, b) => a - b);
-      return [
-        ms(percentile(sorted, 50)),
-        ms(percentile(sorted, 95)),
-        ms(sorted.at(-1)!),
-        `${(bytes / 1e6).toFixed(2)} MB`,
-      ];
-    };
-    const saveRow = await timed(RUNS, save);
-    const getRow = await timed(RUNS, () => call('GET', ''));
-    const docxRow = await timed(DOCX_RUNS, () => call('GET', '/docx'));
+    const saveRow = await timedRuns(RUNS, save);
+    const getRow = await timedRuns(RUNS, () => call('GET', ''));
+    const docxRow = await timedRuns(DOCX_RUNS, () => call('GET', '/docx'));
     console.log(`content: ${(json.length / 1e6).toFixed(2)} M characters of JSON, ${RUNS} runs (.docx ${DOCX_RUNS})`);
     console.log(
       markdownTable(

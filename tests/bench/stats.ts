@@ -45,3 +45,19 @@ export function markdownTable(headers: readonly string[], rows: readonly (readon
   const line = (cells: readonly string[]) => `| ${cells.map((cell, c) => cell.padEnd(widths[c]!)).join(' | ')} |`;
   return [line(headers), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...rows.map(line)].join('\n');
 }
+
+/**
+ * Runs `work` `runs` times, one after another; the table cells of its timing: p50, p95 and max in ms,
+ * and the size of the last reply (`work` answers its byte count) in MB.
+ */
+export async function timedRuns(runs: number, work: (run: number) => Promise<number>): Promise<string[]> {
+  const samples: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    bytes = await work(i);
+    samples.push(performance.now() - started);
+  }
+  const sorted = samples.sort((a, b) => a - b);
+  return [ms(percentile(sorted, 50)), ms(percentile(sorted, 95)), ms(sorted.at(-1)!), `${(bytes / 1e6).toFixed(2)} MB`];
+}

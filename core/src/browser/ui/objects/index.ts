@@ -8,8 +8,10 @@ export {
   AssignmentsPanel,
   ObjectSideMenu,
   RequiredFieldsEditor,
+  CreateObjectDialog,
 } from './lazy.tsx';
 export type { RequiredFieldsEditorProps } from './RequiredFieldsEditor.tsx';
+export type { CreateObjectDialogProps, NewObject } from './CreateObjectDialog.tsx';
 export { useRequiredFields, type RequiredFields } from './use-required-fields.ts';
 export type { EditValue } from './form-values.ts';
 export type { ObjectListColumn, ObjectListProps } from './ObjectList.tsx';

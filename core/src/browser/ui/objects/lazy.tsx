@@ -6,6 +6,7 @@ import type { ObjectMetaProps } from './ObjectMeta.tsx';
 import type { ObjectPickerProps } from './ObjectPicker.tsx';
 import type { ObjectSideMenuProps } from './ObjectSideMenu.tsx';
 import type { RequiredFieldsEditorProps } from './RequiredFieldsEditor.tsx';
+import type { CreateObjectDialogProps } from './CreateObjectDialog.tsx';
 
 // The object UI as the SDK hands it out: each component is a lazy chunk, fetched when a page first
 // draws it (the table, the virtualiser, the pickers never weigh on the entry chunk).
@@ -23,5 +24,9 @@ export const ObjectSideMenu = deferred<ObjectSideMenuProps>(
 );
 export const RequiredFieldsEditor = deferred<RequiredFieldsEditorProps>(
   async () => (await import('./RequiredFieldsEditor.tsx')).RequiredFieldsEditor,
+  null,
+);
+export const CreateObjectDialog = deferred<CreateObjectDialogProps>(
+  async () => (await import('./CreateObjectDialog.tsx')).CreateObjectDialog,
   null,
 );

@@ -1,4 +1,4 @@
-import { PROP, rowsFromReply, type DataClient } from '@ontobench/sdk';
+import { PROP, rowsFromReply, type DataClient, type NewObject } from '@ontobench/sdk';
 import { SDOC_CLASS } from '../../common/classes.ts';
 
 /** One structured document as the index lists it. */
@@ -38,8 +38,11 @@ export async function loadDocuments(data: DataClient, signal?: AbortSignal): Pro
 }
 
 /** Creates a structured document with the name; answers its id. */
-export async function createDocument(data: DataClient, name: string): Promise<string> {
+export async function createDocument(data: DataClient, request: NewObject): Promise<string> {
   const inst = crypto.randomUUID();
-  await data.setData([{ op: 'new', class: SDOC_CLASS.StructuredDocument, name, inst }]);
+  await data.setData([
+    { op: 'new', class: SDOC_CLASS.StructuredDocument, name: request.name, inst },
+    ...request.values.map(({ prop, val }) => ({ op: 'upd' as const, inst, prop, val })),
+  ]);
   return inst;
 }

@@ -1,31 +1,15 @@
-import { useState } from 'react';
-import { Field, Input } from '@fluentui/react-components';
-import { FormDialog, PROP, useT } from '@ontobench/sdk';
+import { CreateObjectDialog, type NewObject } from '@ontobench/sdk';
+import { SDOC_CLASS } from '../../../common/classes.ts';
 
-/** "Create document": asks for the name; `onCreate` makes the document (its failure shows in the dialog). */
-export function CreateDialog(props: { onClose(): void; onCreate(name: string): Promise<void> }) {
-  const { t } = useT();
-  const [name, setName] = useState('');
-  const submit = () => {
-    if (name.trim() === '') return { [PROP.name]: t('list.create.nameRequired') };
-    return props.onCreate(name.trim());
-  };
+/** "Create document": asks for the name and the class's obligatory fields; `onCreate` makes the document. */
+export function CreateDialog(props: { onClose(): void; onCreate(request: NewObject): Promise<void> }) {
   return (
-    <FormDialog
-      open
-      title={t('list.create.title')}
-      submitLabel={t('list.create.submit')}
-      cancelLabel={t('list.create.cancel')}
-      failureHeading={t('list.create.failed')}
-      submitTestId="sdoc-create-submit"
+    <CreateObjectDialog
+      classId={SDOC_CLASS.StructuredDocument}
+      textKeys="list.create"
+      testIdPrefix="sdoc"
       onClose={props.onClose}
-      onSubmit={submit}
-    >
-      {(field) => (
-        <Field label={t('list.create.name')} required {...field.props(PROP.name)}>
-          <Input value={name} onChange={(_, d) => setName(d.value)} data-testid="sdoc-create-name" />
-        </Field>
-      )}
-    </FormDialog>
+      onCreate={props.onCreate}
+    />
   );
 }

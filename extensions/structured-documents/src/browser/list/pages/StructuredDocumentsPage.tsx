@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { Link, useLocation } from 'wouter';
-import { EmptyState, Page, Services, formatDate, useLoad, useService, useT } from '@ontobench/sdk';
+import { EmptyState, Page, Services, formatDate, useLoad, useService, useT, type NewObject } from '@ontobench/sdk';
 import { sdocPath } from '../../../common/routes.ts';
 import { CreateDialog } from '../components/CreateDialog.tsx';
 import { createDocument, loadDocuments } from '../load-documents.ts';
@@ -40,8 +40,8 @@ export default function StructuredDocumentsPage() {
   const [attempt, setAttempt] = useState(0);
   const load = useLoad(`sdoc-list-${attempt}`, (signal) => loadDocuments(data, signal));
 
-  const create = async (name: string) => {
-    const id = await createDocument(data, name);
+  const create = async (request: NewObject) => {
+    const id = await createDocument(data, request);
     setCreating(false);
     navigate(sdocPath.edit(id));
   };
