@@ -23,9 +23,14 @@ describe('buildTree: stored elements to the document tree (§4 order chains)', (
   });
 
   it('a broken chain gives a warning and that container loads by id, with every element (§4, §8)', () => {
-    const { root, orderWarning } = buildTree('D', '', [el('c', null, 'a'), el('a', null, 'b'), el('b', null, 'c')]);
+    const { root, orderWarning, broken } = buildTree('D', '', [
+      el('c', null, 'a'),
+      el('a', null, 'b'),
+      el('b', null, 'c'),
+    ]);
     expect(shape(root)).toBe('D(a b c)');
     expect(orderWarning).toMatch(/D: cycle/);
+    expect(broken).toEqual(new Set(['D']));
   });
 
   it('an element whose container is not in the document, or in a ring of containers, is kept at the end', () => {

@@ -8,6 +8,8 @@ export interface BuiltTree {
   root: ElementState;
   /** §8 "Component order restore error": which containers loaded without order, and why. */
   orderWarning: string | null;
+  /** The containers whose chain was broken (the next save writes their order anew). */
+  broken: Set<string>;
 }
 
 /**
@@ -21,6 +23,7 @@ export function buildTree(documentId: string, title: string, stored: readonly St
   const byId = new Map(stored.map((e) => [e.id, e]));
   const inContainer = new Map<string, StoredElement[]>();
   const problems: string[] = [];
+  const broken = new Set<string>();
   for (const element of stored) {
     const container = element.container && byId.has(element.container) ? element.container : documentId;
     if (element.container && container === documentId) problems.push(`${element.id}: container not in the document`);
@@ -34,7 +37,10 @@ export function buildTree(documentId: string, title: string, stored: readonly St
       list.map((e) => ({ id: e.id, element: e.id, next: e.next })),
       list.map((e) => e.id).sort(),
     );
-    if ('broken' in read) problems.push(`${containerId}: ${read.broken}`);
+    if ('broken' in read) {
+      problems.push(`${containerId}: ${read.broken}`);
+      broken.add(containerId);
+    }
     return ('order' in read ? read.order : read.elements).map((id) => byId.get(id)!);
   };
   const root: ElementState = { ...EMPTY_FIELDS, title, id: documentId, kind: 'document', children: [] };
@@ -53,10 +59,11 @@ export function buildTree(documentId: string, title: string, stored: readonly St
   const unreached = stored.filter((e) => !reached.has(e.id));
   if (unreached.length > 0) {
     problems.push(`${unreached.length} element(s) held in a ring of containers`);
+    broken.add(documentId);
     for (const element of unreached) {
       const { container: _container, next: _next, ...fields } = element;
       root.children.push({ ...fields, children: [] });
     }
   }
-  return { root, orderWarning: problems.length > 0 ? problems.join('; ') : null };
+  return { root, orderWarning: problems.length > 0 ? problems.join('; ') : null, broken };
 }

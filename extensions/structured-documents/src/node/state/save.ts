@@ -69,7 +69,7 @@ export async function saveDiff(
     );
     if (held) throw new HttpError(409, `${HELD_BY_OTHER} ${held.userName}`);
     const before = instanceRows(elementsReply as GetDataReply).map(elementOf);
-    const { root } = buildTree(request.documentId, '', before);
+    const { root, broken } = buildTree(request.documentId, '', before);
     const result = applyDiff(root, request.diff, { rights, rules: BUILT_IN_RULES });
     if (!result.ok) {
       const [status, message] = REFUSALS[result.reason]!;
@@ -78,6 +78,8 @@ export async function saveDiff(
     // A deleted element takes what it holds with it: none of those may be held either.
     const inside = heldByOthers(locks, request.tabSessionId, result.deleted);
     if (inside) throw new HttpError(409, `${HELD_BY_OTHER} ${inside.userName}`);
+    // A broken chain (§4) is written anew with this save, in the order the document loaded in.
+    for (const containerId of broken) result.touched.add(containerId);
     for (const data of writeRequests(request.documentId, before, result)) await uow.run(data);
     const version = versionOf(instanceRows(docReply as GetDataReply)[0]!) + 1;
     const savedAt = new Date().toISOString();
