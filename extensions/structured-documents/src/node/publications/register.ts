@@ -1,7 +1,7 @@
 import { UUID_PATTERN } from '@ontobench/sdk/common';
 import { HttpError, unrestrictedReader, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
 import { SDOC_API, type SnapshotEntry } from '../../common/api.ts';
-import { checkDocumentId, readDocumentRow, readDocumentState, rightsOn } from '../state/read-state.ts';
+import { checkDocumentId, readDocumentRow, readDocumentState } from '../state/read-state.ts';
 import { renderState, resolverFrom } from '../render/render.ts';
 import { snapshotById, snapshotsOf, writeSnapshot } from './snapshots.ts';
 
@@ -53,9 +53,8 @@ export function registerPublications(ctx: ServerExtensionContext): void {
     const user = await request.user();
     const documentId = checkDocumentId(request.params.id);
     const input = publishInput(request.body);
-    const rights = await rightsOn(ctx, user, await readDocumentRow(ctx, user, documentId));
-    if (!rights.editStructureAllowed) throw new HttpError(403, MAY_NOT_PUBLISH);
     const state = await readDocumentState(ctx, user, documentId);
+    if (!state.accessRights.editStructureAllowed) throw new HttpError(403, MAY_NOT_PUBLISH);
     const { html } = await renderState(state, {}, resolverFrom(ctx.services, asUser(user)));
     const id = crypto.randomUUID();
     await ctx.data.unitOfWork({ ...user, isAdmin: true }, (uow) =>

@@ -10,7 +10,13 @@ import {
   type GetDataReply,
   type InstanceRow,
 } from '@ontobench/sdk/common';
-import { HttpError, unrestrictedReader, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
+import {
+  HttpError,
+  unrestrictedReader,
+  type DataReader,
+  type ServerExtensionContext,
+  type UserContext,
+} from '@ontobench/sdk/node';
 import type { DocumentState } from '../../common/api.ts';
 import { rightsFrom, type AccessRights } from '../../common/containers.ts';
 import { SDOC_CLASS, SDOC_PROP } from '../../common/schema.ts';
@@ -88,7 +94,7 @@ export async function readDocumentState(
     rightsOn(ctx, user, row),
     readElements(read, documentId),
     readNumberingSets(read),
-    readOfferedKinds(ctx, row),
+    readOfferedKinds(read, row),
     readLocks(read, documentId),
   ]);
   const title = rowText(row, SDOC_PROP.title) ?? row.name;
@@ -110,16 +116,17 @@ export async function readDocumentState(
 }
 
 /** The kinds the document's class offers (the builder's), null when it has no class or the class names none. */
-async function readOfferedKinds(ctx: ServerExtensionContext, row: InstanceRow): Promise<string[] | null> {
+async function readOfferedKinds(read: DataReader, row: InstanceRow): Promise<string[] | null> {
   const classId = rowText(row, SDOC_PROP.documentClass);
   if (!classId) return null;
-  const reply = (await unrestrictedReader(ctx.data)({
+  const reply = (await read({
     act: 'get_data',
     class: SDOC_CLASS.DocumentClass,
     filter: `[id] = ${filterLiteral(classId)}`,
     fields: [{ prop: SDOC_PROP.offeredKinds }],
     limit: 1,
   })) as GetDataReply;
-  const kinds = instanceRows(reply)[0] ? rowTexts(instanceRows(reply)[0]!, SDOC_PROP.offeredKinds) : [];
+  const found = instanceRows(reply)[0];
+  const kinds = found ? rowTexts(found, SDOC_PROP.offeredKinds) : [];
   return kinds.length > 0 ? kinds : null;
 }

@@ -5,7 +5,7 @@ import { BUILT_IN_RULES } from '../../common/containers.ts';
 import { applyDiff } from '../../common/diff.ts';
 import { SDOC_CLASS, SDOC_PROP } from '../../common/schema.ts';
 import { buildTree } from './build-tree.ts';
-import { ELEMENT_FIELDS, elementOf, MAX_ELEMENTS } from './elements.ts';
+import { readElements } from './elements.ts';
 import { readDocumentRow, rightsOn, versionOf } from './read-state.ts';
 import { heldByOthers, readLocks } from './locks.ts';
 import { writeRequests } from './writes.ts';
@@ -44,14 +44,8 @@ export async function saveDiff(
   const writer: UserContext = { ...user, isAdmin: true };
   return ctx.data.unitOfWork(writer, async (uow) => {
     await uow.lock([request.documentId]);
-    const [elementsReply, docReply] = await Promise.all([
-      uow.run({
-        act: 'get_data',
-        class: SDOC_CLASS.Element,
-        filter: `[${SDOC_PROP.elementDocument}] = ${filterLiteral(request.documentId)}`,
-        fields: ELEMENT_FIELDS.map((prop) => ({ prop })),
-        limit: MAX_ELEMENTS,
-      }),
+    const [before, docReply] = await Promise.all([
+      readElements((r) => uow.run(r), request.documentId),
       uow.run({
         act: 'get_data',
         class: SDOC_CLASS.StructuredDocument,
@@ -68,7 +62,6 @@ export async function saveDiff(
       request.diff.flatMap((op) => (op.op === 'insert' ? [] : [op.id])),
     );
     if (held) throw new HttpError(409, `${HELD_BY_OTHER} ${held.userName}`);
-    const before = instanceRows(elementsReply as GetDataReply).map(elementOf);
     const { root, broken } = buildTree(request.documentId, '', before);
     const result = applyDiff(root, request.diff, { rights, rules: BUILT_IN_RULES });
     if (!result.ok) {
