@@ -145,7 +145,8 @@ describe('the document editor page (/docs/edit/{id})', () => {
     expect(content.getAttribute('contenteditable')).toBe('true');
     for (const name of ['Полужирный', 'Курсив', 'Подчёркнутый', 'Заголовок 1', 'Таблица', 'Ссылка на термин'])
       expect(screen.getByRole('button', { name })).toBeTruthy();
-    expect(screen.getByTestId('editor-save-state').textContent).toBe('Сохранено');
+    // The autosave reports its first status from an effect after the content shows: wait for it.
+    await waitFor(() => expect(screen.getByTestId('editor-save-state').textContent).toBe('Сохранено'));
   });
 
   it('§4: saves a change a second after typing stops, with the version it was based on; says «Сохранено в …»', async () => {
