@@ -53,6 +53,8 @@ export {
   /** A data property's base type (string, number, date, boolean, …; domain.md §5). */ type BaseType,
   /** What an extension declares to the store: its classes, properties and fixed instances, installed by the server. */ type SchemaDeclaration,
   /** A class of an extension's schema, with its fixed id and write policy. */ type ClassDeclaration,
+  /** A data property's declaration, built: `dataProperty(id, 'title', 'string', [MY_CLASS])`. */ dataProperty,
+  /** An object property's declaration, built: `objectProperty(id, 'container', [ELEMENT], [ELEMENT])`. */ objectProperty,
   /** A property of an extension's schema: a data property or an object property. */ type PropertyDeclaration,
   /** A property holding a value of a base type (text, number, date, …). */ type DataPropertyDeclaration,
   /** A property linking an instance to instances of another class. */ type ObjectPropertyDeclaration,

@@ -192,6 +192,8 @@ export {
 export {
   Page,
   EmptyState,
+  /** A structured-document kind's renderer or editor from the document-component point, as its extension's UI (activated, its texts, its error boundary). */ DocumentComponentView,
+  /** Props of `DocumentComponentView`: the element's props, its kind, `renderer` or `editor`, and a fallback. */ type DocumentComponentViewProps,
   /** The save-state line of an autosaving editor: saved (with its time), saving, waiting, or why a save failed with retry and reload. */ SaveState,
   /** Props of `SaveState`: the status, the area's words, retry and reload, test ids. */ type SaveStateProps,
   /** The words of `SaveState` in the area's language. */ type SaveStateTexts,

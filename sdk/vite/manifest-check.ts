@@ -5,7 +5,7 @@
  * browser finds another, so the build refuses it, naming both.
  */
 import { runnerImport } from 'vite';
-import type { PluginHeader } from '@ontobench/core/common';
+import type { PluginDocumentComponent, PluginHeader } from '@ontobench/core/common';
 
 /** The outcome of {@link checkManifest}: the problems (empty when it agrees), or why it could not be read. */
 export interface ManifestCheck {
@@ -13,6 +13,22 @@ export interface ManifestCheck {
   problems: string[];
   /** Set when the entry could not be run in Node (then only the browser checks it, at load). */
   skipped?: string;
+  /** The manifest's `contributes.documentComponents` as the header carries them: `{ id, allowedIn }`. */
+  documentComponents?: PluginDocumentComponent[];
+}
+
+/**
+ * The structured-document kinds a manifest contributes, as the header declares them (ids and places only;
+ * renderer and editor are code, loaded by the browser). Undefined when it contributes none.
+ */
+export function manifestDocumentComponents(manifest: unknown): PluginDocumentComponent[] | undefined {
+  const contributes = (manifest as { contributes?: { documentComponents?: unknown } } | null)?.contributes;
+  const list = contributes?.documentComponents;
+  if (!Array.isArray(list) || list.length === 0) return undefined;
+  return list.map((item: { id?: unknown; allowedIn?: unknown }) => ({
+    id: item?.id as string,
+    allowedIn: Array.isArray(item?.allowedIn) ? [...(item.allowedIn as string[])] : (item?.allowedIn as string[]),
+  }));
 }
 
 /** Compares a manifest-like value with the header built from package.json. */
@@ -58,5 +74,6 @@ export async function checkManifest(
   } catch (error) {
     return { problems: [], skipped: (error as Error).message };
   }
-  return { problems: manifestProblems(manifest, header) };
+  const documentComponents = manifestDocumentComponents(manifest);
+  return { problems: manifestProblems(manifest, header), ...(documentComponents ? { documentComponents } : {}) };
 }

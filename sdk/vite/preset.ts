@@ -15,7 +15,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { formatPluginHeader, type PluginHeader } from '@ontobench/core/common';
+import { checkPluginHeader, formatPluginHeader, type PluginHeader } from '@ontobench/core/common';
 import { headerFromPackageJson } from './header.ts';
 import { isExternalForPlugin } from './shared-modules.ts';
 import { checkManifest, type ManifestCheck } from './manifest-check.ts';
@@ -31,7 +31,7 @@ export {
 } from '@ontobench/core/common';
 export { inspectBundle, REACT_COPY_MARKERS, type BundleReport } from './inspect-bundle.ts';
 export { buildPlugin, bundlePath, readChunks, type BuiltPlugin } from './build-plugin.ts';
-export { checkManifest, manifestProblems, type ManifestCheck } from './manifest-check.ts';
+export { checkManifest, manifestDocumentComponents, manifestProblems, type ManifestCheck } from './manifest-check.ts';
 
 /** Options of {@link ontobenchPlugin}; every one has a default that suits a scaffolded plugin. */
 export interface OntobenchPluginOptions {
@@ -126,6 +126,12 @@ export function ontobenchPlugin(options: OntobenchPluginOptions = {}): Plugin {
         this.error(`the plugin's manifest does not match its package.json:\n  - ${checked.problems.join('\n  - ')}`);
       }
       if (checked.skipped) this.warn(`the manifest's id and version were not checked: ${checked.skipped}`);
+      if (checked.documentComponents) {
+        // The kinds go in the header, so the server's container table knows them without running the plugin.
+        const withKinds = checkPluginHeader({ ...header, documentComponents: checked.documentComponents });
+        if (!withKinds.header) this.error(`the manifest's documentComponents: ${withKinds.problems.join('; ')}`);
+        header = withKinds.header;
+      }
       for (const file of Object.values(bundle)) {
         if (file.type === 'asset' && file.fileName.endsWith('.css')) {
           this.error(`${file.fileName}: a plugin may not emit CSS files; style with Fluent's makeStyles instead`);

@@ -173,7 +173,13 @@ describe('the demo discussions (seedDiscussionsDemo)', () => {
       app: 'onto',
     };
     const log = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined };
-    await seedDiscussionsDemo({ user, data: w.t.server.data, log }, [main, second]);
+    const services = {
+      get: (): never => {
+        throw new Error('the discussions seed asks for no service');
+      },
+      optional: () => undefined,
+    };
+    await seedDiscussionsDemo({ user, data: w.t.server.data, log, services }, [main, second]);
 
     const comments = await call<CommentView[]>(w.bob, 'GET', DOCUMENTS_API.comments(main));
     expect(comments.body).toHaveLength(3);

@@ -339,6 +339,22 @@ export const ENDPOINTS: Record<string, Probe[]> = {
       expect: { ...all(404), anonymous: 401 },
     },
   ],
+  'GET /api/structured-documents/:id/viewers': [
+    { path: at(`/api/structured-documents/${unknownId}/viewers`), expect: { ...all(404), anonymous: 401 } },
+  ],
+  'POST /api/structured-documents/:id/viewers': [
+    {
+      path: at(`/api/structured-documents/${unknownId}/viewers`),
+      body: () => ({ viewerId: 'tab' }),
+      expect: { ...all(404), anonymous: 401 },
+    },
+  ],
+  'PUT /api/structured-documents/:id/viewers/:viewerId': [
+    { path: at(`/api/structured-documents/${unknownId}/viewers/tab`), expect: { ...all(404), anonymous: 401 } },
+  ],
+  'DELETE /api/structured-documents/:id/viewers/:viewerId': [
+    { path: at(`/api/structured-documents/${unknownId}/viewers/tab`), expect: { ...all(404), anonymous: 401 } },
+  ],
   'GET /api/structured-publications/:id': [
     { path: at(`/api/structured-publications/${unknownId}`), expect: { ...all(404), anonymous: 401 } },
   ],
@@ -347,6 +363,47 @@ export const ENDPOINTS: Record<string, Probe[]> = {
   ],
   'GET /api/public/structuredDoc/:documentId/:publicationId': [
     { path: at(`/api/public/structuredDoc/${unknownId}/${unknownId}`), expect: all(404) },
+  ],
+  'GET /api/structured-documents/classes': [{ path: at('/api/structured-documents/classes'), expect: adminOnly(200) }],
+  'POST /api/structured-documents/classes': [
+    {
+      path: at('/api/structured-documents/classes'),
+      body: () => ({ name: 'Класс', offeredKinds: ['paragraph'] }),
+      expect: adminOnly(200),
+    },
+  ],
+  'PUT /api/structured-documents/classes/:id': [
+    {
+      path: at(`/api/structured-documents/classes/${unknownId}`),
+      body: () => ({ name: 'Класс' }),
+      expect: adminOnly(404),
+    },
+  ],
+  'DELETE /api/structured-documents/classes/:id': [
+    { path: at(`/api/structured-documents/classes/${unknownId}`), expect: adminOnly(404) },
+  ],
+  'GET /api/structured-documents/class-choices': [
+    { path: at('/api/structured-documents/class-choices'), expect: { ...all('ok'), anonymous: 401 } },
+  ],
+  'PUT /api/structured-documents/:id/class': [
+    {
+      path: at(`/api/structured-documents/${unknownId}/class`),
+      body: () => ({ classId: null }),
+      expect: { ...all(404), anonymous: 401 },
+    },
+  ],
+  'GET /api/structured-documents/numbering-sets': [
+    { path: at('/api/structured-documents/numbering-sets'), expect: signedIn(200) },
+  ],
+  'PUT /api/structured-documents/numbering-sets/:id': [
+    // An empty set is refused (400) before anything is written; only an administrator gets that far.
+    { path: at(`/api/structured-documents/numbering-sets/${unknownId}`), body: () => ({}), expect: adminOnly(400) },
+  ],
+  'DELETE /api/structured-documents/numbering-sets/:id': [
+    { path: at(`/api/structured-documents/numbering-sets/${unknownId}`), expect: adminOnly(404) },
+  ],
+  'GET /api/structured-documents/:id/docx': [
+    { path: at(`/api/structured-documents/${unknownId}/docx`), expect: { ...all(404), anonymous: 401 } },
   ],
   'POST /api/document/fetchDocumentInstanceDataByElementId': [
     {

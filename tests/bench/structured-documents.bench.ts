@@ -11,13 +11,11 @@ import { randomUUID } from 'node:crypto';
 import structuredDocuments from '@ontobench/ext-structured-documents/node';
 import type { DiffOp } from '../../extensions/structured-documents/src/common/api.ts';
 import { SDOC_CLASS } from '../../extensions/structured-documents/src/common/schema.ts';
+import { bigDocument } from './sdoc-big-document.ts';
 import { withOntologyServer } from './ontology-server.ts';
 import { markdownTable, ms, timedRuns } from './stats.ts';
 
 const RUNS = 10;
-const SECTIONS = 250;
-/** Each section holds 19 paragraphs: 250 × 20 = 5,000 elements. */
-const PER_SECTION = 19;
 
 await withOntologyServer(
   async (url, user) => {
@@ -35,29 +33,7 @@ await withOntologyServer(
     };
     const save = (diff: DiffOp[]) =>
       post('document/save', { documentId: id, updateId: randomUUID(), tabSessionId: 'bench', baseVersion: 0, diff });
-    const diff: DiffOp[] = [];
-    const paragraphs: string[] = [];
-    let lastSection: string | null = null;
-    for (let s = 0; s < SECTIONS; s++) {
-      const section = randomUUID();
-      diff.push({
-        op: 'insert',
-        id: section,
-        kind: 'section',
-        container: id,
-        after: lastSection,
-        fields: { title: `Раздел ${s + 1}` },
-      });
-      lastSection = section;
-      let after: string | null = null;
-      for (let p = 0; p < PER_SECTION; p++) {
-        const para = randomUUID();
-        const content = `Абзац ${p + 1} раздела ${s + 1}: ${'текст документа '.repeat(12)}`;
-        diff.push({ op: 'insert', id: para, kind: 'paragraph', container: section, after, fields: { content } });
-        paragraphs.push(para);
-        after = para;
-      }
-    }
+    const { diff, paragraphs, lastSection } = bigDocument(id);
     const started = performance.now();
     await save(diff);
     const buildMs = performance.now() - started;
@@ -67,7 +43,7 @@ await withOntologyServer(
       save([{ op: 'update', id: paragraphs[i * 97]!, fields: { content: `Правка ${i}` } }]),
     );
     const moveRow = await timedRuns(RUNS, (i) =>
-      save([{ op: 'move', id: paragraphs[i * 131 + 5]!, container: lastSection!, after: null }]),
+      save([{ op: 'move', id: paragraphs[i * 131 + 5]!, container: lastSection, after: null }]),
     );
     const renderRow = await timedRuns(RUNS, () => post('document/render', { documentId: id }));
     console.log(

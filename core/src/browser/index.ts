@@ -35,6 +35,7 @@ export { ContainerProvider } from './ui/kernel-context.tsx';
 export { disableWebAnimations } from './testing/web-animations.ts';
 export { useT } from './ui/use-t.ts';
 export { ExtensionBoundary } from './ui/ExtensionBoundary.tsx';
+export { DocumentComponentView, type DocumentComponentViewProps } from './ui/DocumentComponentView.tsx';
 export { ContributionIcon } from './ui/icons.tsx';
 export { shellExtension } from './shell-extension.ts';
 export { SHELL_NAMESPACE } from './i18n/create-i18n.ts';

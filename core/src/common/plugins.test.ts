@@ -55,6 +55,35 @@ describe('plugin header (docs/plugins.md)', () => {
   });
 });
 
+describe('plugin header documentComponents (domain.md §3, §5: a plugin adds component kinds)', () => {
+  const generic = { id: 'callout-component', version: '1.0.0', name: 'Callout', sdk: '^2.0.0', type: 'generic' };
+  const read = (documentComponents: unknown) =>
+    parsePluginHeader(formatPluginHeader({ ...generic, documentComponents } as PluginHeader));
+
+  it('reads the kinds and where each may be placed', () => {
+    const kinds = [{ id: 'callout', allowedIn: ['section', 'tableCell'] }];
+    expect(read(kinds)).toEqual({ header: { ...generic, documentComponents: kinds }, problems: [] });
+    expect(read(undefined).header).toEqual(generic);
+  });
+
+  it('refuses ids that are not camelCase identifiers, a kind twice, and allowedIn that is not a list of kind ids', () => {
+    const problems = (value: unknown) => read(value).problems;
+    expect(problems('callout')[0]).toMatch(/documentComponents must be a list/);
+    expect(problems([{ id: 'Callout', allowedIn: [] }])[0]).toMatch(/camelCase identifier \(got "Callout"\)/);
+    expect(problems([{ id: 'a-b', allowedIn: [] }])[0]).toMatch(/camelCase/);
+    expect(problems([{ allowedIn: ['section'] }])[0]).toMatch(/camelCase/);
+    expect(
+      problems([
+        { id: 'x', allowedIn: ['section'] },
+        { id: 'x', allowedIn: [] },
+      ])[0],
+    ).toMatch(/declared twice/);
+    expect(problems([{ id: 'x', allowedIn: 'section' }])[0]).toMatch(/allowedIn of "x" must be a list/);
+    expect(problems([{ id: 'x', allowedIn: ['<script>'] }])[0]).toMatch(/allowedIn of "x"/);
+    expect(problems(Array.from({ length: 51 }, (_, n) => ({ id: `k${n}`, allowedIn: [] })))[0]).toMatch(/at most 50/);
+  });
+});
+
 describe('shared modules', () => {
   it('have one stable URL each', () => {
     const urls = SHARED_MODULES.map(sharedModuleUrl);

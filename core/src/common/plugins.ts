@@ -66,7 +66,24 @@ export interface PluginHeader {
   /** Required for `global`; the path of the plugin's page. */
   routePath?: string;
   routeMetaInfo?: Record<string, unknown>;
+  /**
+   * The component kinds the plugin adds to structured documents (domain.md §3, §5), with the kinds each
+   * may be placed in: what the server's container table needs without running the plugin. The SDK's
+   * build writes it from the manifest's `documentComponents`.
+   */
+  documentComponents?: PluginDocumentComponent[];
 }
+
+/** A component kind a plugin declares in its header: its id and the kinds it may be placed in. */
+export interface PluginDocumentComponent {
+  id: string;
+  allowedIn: string[];
+}
+
+/** A component kind's id: a camelCase identifier, as the built-in kinds' (`tableCell`, `callout`). */
+export const DOCUMENT_COMPONENT_ID = /^[a-z][a-zA-Z0-9]{0,63}$/;
+/** The most component kinds one plugin may declare, and the most containers one kind may name. */
+export const DOCUMENT_COMPONENTS_MAX = 50;
 
 export const PLUGIN_HEADER_PREFIX = '/*! @ontobench/plugin ';
 const HEADER_LINE = /^\/\*! @ontobench\/plugin (.*) \*\/$/;
@@ -129,6 +146,8 @@ export function checkPluginHeader(json: unknown): HeaderResult {
   if (meta !== undefined && meta !== null && (typeof meta !== 'object' || Array.isArray(meta))) {
     problems.push('routeMetaInfo must be an object');
   }
+  const components = documentComponentProblems(h.documentComponents);
+  problems.push(...components);
   if (problems.length > 0) return { header: null, problems };
   const header: PluginHeader = {
     id: h.id as string,
@@ -139,7 +158,45 @@ export function checkPluginHeader(json: unknown): HeaderResult {
   };
   if (typeof h.routePath === 'string') header.routePath = h.routePath;
   if (meta && typeof meta === 'object') header.routeMetaInfo = meta as Record<string, unknown>;
+  if (Array.isArray(h.documentComponents) && h.documentComponents.length > 0) {
+    header.documentComponents = (h.documentComponents as PluginDocumentComponent[]).map(({ id, allowedIn }) => ({
+      id,
+      allowedIn: [...allowedIn],
+    }));
+  }
   return { header, problems: [] };
+}
+
+/**
+ * What is wrong with a header's `documentComponents`: a list of `{ id, allowedIn }`, ids camelCase and
+ * unique, each `allowedIn` a list of kind ids. Whether a named container exists is the structured
+ * documents area's question (a kind it does not know holds nothing), not the header's.
+ */
+function documentComponentProblems(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.length > DOCUMENT_COMPONENTS_MAX) {
+    return [`documentComponents must be a list of at most ${DOCUMENT_COMPONENTS_MAX} { id, allowedIn }`];
+  }
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const item of value as unknown[]) {
+    const { id, allowedIn } = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+    if (typeof id !== 'string' || !DOCUMENT_COMPONENT_ID.test(id)) {
+      problems.push(`documentComponents: a kind id must be a camelCase identifier (got ${JSON.stringify(id)})`);
+      continue;
+    }
+    if (seen.has(id)) problems.push(`documentComponents: the kind "${id}" is declared twice`);
+    seen.add(id);
+    const kinds = Array.isArray(allowedIn) ? (allowedIn as unknown[]) : null;
+    if (
+      !kinds ||
+      kinds.length > DOCUMENT_COMPONENTS_MAX * 2 ||
+      !kinds.every((k) => typeof k === 'string' && DOCUMENT_COMPONENT_ID.test(k))
+    ) {
+      problems.push(`documentComponents: allowedIn of "${id}" must be a list of kind ids such as "section"`);
+    }
+  }
+  return problems;
 }
 
 /** The header line the SDK preset writes in front of a bundle. */

@@ -20,8 +20,16 @@ export { serviceToken, type ServiceKey, type ServiceToken, type ExtensionService
 export type { ExtensionLogger } from './extensions/logger.ts';
 export type { ExtensionData, UnitOfWork } from './extensions/extension-data.ts';
 export type { StoreIndex, InstanceKind } from './extensions/store-index.ts';
+export type { InstalledPlugins, InstalledDocumentComponent } from './extensions/installed-plugins.ts';
 export { unrestrictedReader, type DataReader } from './extensions/unrestricted-reader.ts';
-export { TERM_RESOLUTION, type TermResolution, type BatchResolve } from './extensions/well-known-services.ts';
+export {
+  TERM_RESOLUTION,
+  type TermResolution,
+  type BatchResolve,
+  SEMANTIC_SEARCH,
+  type SemanticSearch,
+  type SearchTable,
+} from './extensions/well-known-services.ts';
 export type { Channel, ChannelOptions } from './extensions/channels.ts';
 export type {
   CommittedEvents,
@@ -31,6 +39,8 @@ export type {
 } from './extensions/committed-events.ts';
 export { HttpError } from './http/http-error.ts';
 export { fileReply, type FileReply } from './http/file-reply.ts';
+export { DOCX_TYPE, docxFileName, listLevels, type DocxListLevel } from './docx/docx-file.ts';
+export { embeddedImage, MAX_IMAGE_WIDTH, type EmbeddedImage } from './docx/embedded-image.ts';
 export type { ErrorReply } from './http/errors.ts';
 export { createServer, type OntobenchServer, type ServerOptions } from './server.ts';
 export * from './auth/index.ts';

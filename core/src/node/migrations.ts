@@ -300,4 +300,11 @@ export const coreMigrations: readonly Migration[] = [
     // code, served at /plugins/<id>/<version>/<name> and fetched only when the code that imports them runs.
     up: `alter table ob_plugin add column chunks jsonb not null default '{}'::jsonb;`,
   },
+  {
+    id: 'core-0014-plugin-document-components',
+    owner: 'core',
+    // The component kinds a plugin's header declares ({ id, allowedIn }[]): the structured documents'
+    // container table on the server holds the kinds of enabled plugins without reading their modules.
+    up: `alter table ob_plugin add column document_components jsonb not null default '[]'::jsonb;`,
+  },
 ];

@@ -1,4 +1,5 @@
 import type { ServerExtension } from '@ontobench/core/node';
+import analysis from '@ontobench/ext-analysis/node';
 import extensionManager from '@ontobench/ext-extension-manager/node';
 import documents from '@ontobench/ext-documents/node';
 import home from '@ontobench/ext-home/node';
@@ -14,6 +15,7 @@ import structuredDocuments from '@ontobench/ext-structured-documents/node';
 export const serverExtensions: readonly ServerExtension[] = [
   ontology,
   documents,
+  analysis,
   structuredDocuments,
   home,
   extensionManager,

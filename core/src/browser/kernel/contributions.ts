@@ -137,8 +137,19 @@ export interface DocumentComponentProps {
   content?: string;
   /** The element's settings JSON, parsed. */
   settings?: Record<string, unknown>;
-  /** Editors report changes here; the document saves them (autosave, snapshots). */
-  onChange?(change: { content?: string; settings?: Record<string, unknown> }): void;
+  /** The element's kind (the contribution's id), for a renderer or editor several kinds share. */
+  kind?: string;
+  /** The element's title (domain §3 element fields). */
+  title?: string;
+  /** The kind of the element's container, so an editor can say why a setting does not fit there (§5). */
+  parentKind?: string;
+  /** How many elements the element's container holds besides it (§5: a generator's table mode wants none). */
+  siblingCount?: number;
+  /**
+   * Editors report changes here; the document saves them (autosave, snapshots). Answers false when the
+   * document refused the change (a read-only document, a setting §5 does not allow where the element is).
+   */
+  onChange?(change: { content?: string; settings?: Record<string, unknown> }): boolean | void;
 }
 
 /**

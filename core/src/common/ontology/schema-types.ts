@@ -79,3 +79,24 @@ export interface SchemaDeclaration {
   properties: readonly PropertyDeclaration[];
   instances?: readonly InstanceDeclaration[];
 }
+
+/**
+ * Builders of property declarations, so an area's schema reads as a list: `dataProperty(id, 'title',
+ * 'string', [MY_CLASS])`, `objectProperty(id, 'container', [ELEMENT], [ELEMENT])`.
+ */
+export const dataProperty = (
+  id: string,
+  name: string,
+  baseType: BaseType,
+  domain: readonly string[],
+  options: { multiple?: boolean; write?: WritePolicy } = {},
+): DataPropertyDeclaration => ({ id, name, kind: 'data', baseType, domain, ...options });
+
+/** An object property declaration: values are instances of `range`'s classes (empty: any instance). */
+export const objectProperty = (
+  id: string,
+  name: string,
+  domain: readonly string[],
+  range: readonly string[],
+  options: { multiple?: boolean; write?: WritePolicy } = {},
+): ObjectPropertyDeclaration => ({ id, name, kind: 'object', domain, range, ...options });

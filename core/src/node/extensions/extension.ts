@@ -10,6 +10,7 @@ import type { Channel, ChannelOptions } from './channels.ts';
 import type { CommittedEvents } from './committed-events.ts';
 import type { ExtensionData } from './extension-data.ts';
 import type { ExtensionLogger } from './logger.ts';
+import type { InstalledPlugins } from './installed-plugins.ts';
 import type { ExtensionServices, ServiceKey } from './services.ts';
 import type { StoreIndex } from './store-index.ts';
 
@@ -96,6 +97,11 @@ export interface ServerExtensionContext {
    * replacement of raw SQL on the store's tables.
    */
   readonly index: StoreIndex;
+  /**
+   * What enabled runtime plugins declare in their headers for other areas: `documentComponents()`, the
+   * structured-document component kinds they add (`{ id, allowedIn, pluginId }`).
+   */
+  readonly plugins: InstalledPlugins;
   /** Committed changes of instances (after set_data and units of work; never after a rollback). */
   readonly events: CommittedEvents;
   /**
@@ -131,6 +137,8 @@ export interface SeedContext {
   readonly user: UserContext;
   readonly data: ExtensionData;
   readonly log: ExtensionLogger;
+  /** The services of other extensions, as in `start` (those declared in `requires` or `optional`). */
+  readonly services: ExtensionServices;
 }
 
 /** A procedure of `POST /api/execute`: the payload as sent (validate it) and the signed-in user. */
@@ -141,6 +149,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RouteOptions {
   /** The largest request body in bytes (default 1 MB), e.g. more for an uploaded ontology file. */
   bodyLimit?: number;
+  /**
+   * Only administrators: anyone else is turned away (401, 403) before the body is read, so a stranger
+   * never gets a 400 about a body nobody should have parsed for them. The handler still sees the user.
+   */
+  adminOnly?: boolean;
 }
 
 /** What a handler sees of the request: plain data, so extensions do not depend on the HTTP framework. */

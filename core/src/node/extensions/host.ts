@@ -20,6 +20,7 @@ import { MountTable, type MountPlan } from './mount-table.ts';
 import { apiUrl, mountRoute } from './route-mount.ts';
 import { ServiceRegistry, tokenName } from './services.ts';
 import { storeIndex } from './store-index.ts';
+import { installedPlugins } from './installed-plugins.ts';
 
 export interface ExtensionOutcome {
   id: string;
@@ -115,7 +116,8 @@ export class ExtensionHost {
       const key = SEEDED_KEY(extension.id);
       if ((await store.query('select 1 from ob_meta where key = $1', [key])).rows.length > 0) continue;
       try {
-        await extension.seed({ user, data: extensionData(this.kernel.data), log });
+        const services = this.services.viewFor(extension);
+        await extension.seed({ user, data: extensionData(this.kernel.data), log, services });
       } catch (error) {
         log.error({ err: error }, `server extension ${extension.id}: its demo data could not be seeded`);
         continue;
@@ -165,6 +167,7 @@ export class ExtensionHost {
       },
       data: extensionData(this.kernel.data),
       index: storeIndex(store),
+      plugins: installedPlugins(store),
       events: scopedEvents(this.kernel.data.commits, owned),
       jobs: scopedJobs(extension.id, this.kernel.jobs),
       channel: (name, options) => this.kernel.channels.open(extension.id, name, options),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Authenticator } from '../auth/user-context.ts';
+import { adminOnly, type Authenticator } from '../auth/user-context.ts';
 import { contentDisposition, isFileReply } from '../http/file-reply.ts';
 import { acceptFormBodies } from '../http/form-bodies.ts';
 import type { HttpMethod, RouteHandler, RouteOptions, RouteRequest } from './extension.ts';
@@ -42,6 +42,7 @@ export function mountRoute(
     method,
     url,
     ...(options?.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options?.adminOnly ? adminOnly(authenticator) : {}),
     handler: async (request, reply) => {
       const input: RouteRequest = {
         params: request.params as RouteRequest['params'],

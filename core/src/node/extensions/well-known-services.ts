@@ -17,3 +17,31 @@ export interface TermResolution {
 
 /** The token of the term-resolution service. */
 export const TERM_RESOLUTION = serviceToken<TermResolution>('documents.TermResolution');
+
+/** A semantic search's result as a table: its visible columns in order and each row's display texts. */
+export interface SearchTable {
+  searchId: string;
+  name: string;
+  columns: { code: string; title: string }[];
+  /** One array per row, a text per column (several values joined with ', '). */
+  rows: string[][];
+  /** Rows matching before the limit. */
+  total: number;
+}
+
+/**
+ * The semantic search of domain.md §3 on the server: a stored search (its `json` holds a get_data request
+ * and the columns) run as the reader's user. The analysis area provides it; an area that shows a search's
+ * result (the structured documents' generator) declares it `optional`.
+ */
+export interface SemanticSearch {
+  /**
+   * Runs the search named by `search` (its id, or its name: §7 "settings are read from the semantic
+   * search class by name") as `read`'s user. Rejects with an `HttpError` carrying §8's text when the
+   * search cannot be read or run: "Не удалось загрузить семантический поиск …".
+   */
+  run(read: DataReader, search: string, options?: { limit?: number }): Promise<SearchTable>;
+}
+
+/** The token of the semantic-search service. */
+export const SEMANTIC_SEARCH = serviceToken<SemanticSearch>('analysis.SemanticSearch');

@@ -11,7 +11,8 @@ export function appPolicy(sources: PolicySources): string {
     ['default-src', [SELF]],
     ['script-src', [SELF, ...sources.scriptHashes.map((hash) => `'${hash}'`)]],
     ['style-src', [SELF, "'unsafe-inline'", ...sources.styleOrigins]],
-    ['img-src', [SELF, 'data:', 'blob:', ...sources.imageOrigins]],
+    // https: documents' and structured documents' pictures from the web (docs/security.md, "Images").
+    ['img-src', [SELF, 'data:', 'blob:', 'https:', ...sources.imageOrigins]],
     ['font-src', [SELF, 'data:', ...sources.styleOrigins]],
     // 'self' covers the realtime socket's ws:/wss: on this host (CSP Level 3).
     ['connect-src', [SELF, ...sources.connectOrigins]],

@@ -82,7 +82,8 @@ describe('the app page', () => {
       expect(policy['base-uri']).toEqual(["'none'"]);
       expect(policy['connect-src']).toEqual(["'self'"]);
       expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
-      expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+      // Pictures in documents may come from the web, over https only (docs/security.md, "Images").
+      expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     }
   });
 
@@ -122,6 +123,7 @@ describe('the app page', () => {
       "'self'",
       'data:',
       'blob:',
+      'https:',
       'https://cdn.example.net',
       'https://styles.example.com',
     ]);

@@ -1,6 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import semver from 'semver';
-import { uploadedPluginUrl, type PluginHeader, type PluginRecord } from '../../common/plugins.ts';
+import {
+  uploadedPluginUrl,
+  type PluginDocumentComponent,
+  type PluginHeader,
+  type PluginRecord,
+} from '../../common/plugins.ts';
 import type { PluginType } from '../../common/status.ts';
 import { routePathsOverlap } from '../../common/route-paths.ts';
 import { HttpError } from '../http/http-error.ts';
@@ -70,6 +75,7 @@ export class PluginRegistry {
   install(bundle: AcceptedBundle): Promise<{ record: PluginRecord; upgraded: boolean }> {
     const { header, code } = bundle;
     const chunks = JSON.stringify(bundle.chunks ?? {});
+    const components = JSON.stringify(header.documentComponents ?? []);
     return this.store
       .transaction(async (tx) => {
         const installed = await refuseClashes(tx, header, this.reserved);
@@ -78,16 +84,23 @@ export class PluginRegistry {
           await tx.query(
             `update ob_plugin set name = $2, version = $3, sdk = $4, type = $5, route_path = $6,
              route_meta_info = $7::jsonb, module = $8, module_hash = $9, module_size = $10, module_url = $11,
-             chunks = $12::jsonb, updated_at = now()
+             chunks = $12::jsonb, document_components = $13::jsonb, updated_at = now()
              where plugin_id = $1`,
-            [...headerColumns(header), ...module, uploadedPluginUrl(header.id, header.version), chunks],
+            [...headerColumns(header), ...module, uploadedPluginUrl(header.id, header.version), chunks, components],
           );
         } else {
           await tx.query(
             `insert into ob_plugin (plugin_id, name, version, sdk, type, route_path, route_meta_info, module,
-             module_hash, module_size, module_url, chunks, id, config, disabled)
-           values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12::jsonb, $13, '{}'::jsonb, false)`,
-            [...headerColumns(header), ...module, uploadedPluginUrl(header.id, header.version), chunks, randomUUID()],
+             module_hash, module_size, module_url, chunks, id, config, disabled, document_components)
+           values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12::jsonb, $13, '{}'::jsonb, false, $14::jsonb)`,
+            [
+              ...headerColumns(header),
+              ...module,
+              uploadedPluginUrl(header.id, header.version),
+              chunks,
+              randomUUID(),
+              components,
+            ],
           );
         }
         return { record: await this.get(header.id, tx), upgraded: installed !== undefined };
@@ -124,6 +137,26 @@ export class PluginRegistry {
   async remove(id: string): Promise<void> {
     const { rowCount } = await this.store.query(`delete from ob_plugin where plugin_id = $1`, [id]);
     if (rowCount === 0) throw new HttpError(404, `Plugin ${id} not found`);
+  }
+
+  /**
+   * The component kinds enabled plugins declare in their headers (domain.md §3 Plugin, §5 containers),
+   * with the plugin that declares each; a disabled plugin's kinds are not among them.
+   */
+  async documentComponents(): Promise<(PluginDocumentComponent & { pluginId: string })[]> {
+    const { rows } = await this.store.query<{ plugin_id: string; document_components: unknown }>(
+      `select plugin_id, document_components from ob_plugin
+       where plugin_id is not null and not disabled and module is not null order by name`,
+    );
+    return rows.flatMap((row) =>
+      Array.isArray(row.document_components)
+        ? (row.document_components as PluginDocumentComponent[]).map((c) => ({
+            id: c.id,
+            allowedIn: [...c.allowedIn],
+            pluginId: row.plugin_id,
+          }))
+        : [],
+    );
   }
 
   /** The module of an enabled, uploaded plugin; null when there is none to serve. */

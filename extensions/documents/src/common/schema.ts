@@ -1,4 +1,4 @@
-import { CLASS, type SchemaDeclaration } from '@ontobench/sdk/common';
+import { CLASS, dataProperty, objectProperty, type SchemaDeclaration } from '@ontobench/sdk/common';
 import { DOC_CLASS, docId } from './classes.ts';
 
 export { DOC_CLASS } from './classes.ts';
@@ -77,7 +77,7 @@ const LINK = [DOC_CLASS.PublicationLink];
 const COMMENT = [DOC_CLASS.Comment];
 const MANUAL = [DOC_CLASS.UserManual];
 const text = (pid: string, name: string, domain: readonly string[], multiple = false) =>
-  ({ id: pid, name, kind: 'data', baseType: 'string', domain, multiple }) as const;
+  dataProperty(pid, name, 'string', domain, { multiple });
 
 export const DOCUMENTS_SCHEMA: Omit<SchemaDeclaration, 'owner'> = {
   classes: [
@@ -90,28 +90,28 @@ export const DOCUMENTS_SCHEMA: Omit<SchemaDeclaration, 'owner'> = {
   properties: [
     text(DOC_PROP.annotation, 'annotation', [DOC_CLASS.Document, DOC_CLASS.Publication]),
     text(DOC_PROP.content, 'content', DOCUMENT, true),
-    { id: DOC_PROP.editor, name: 'editor', kind: 'object', domain: DOCUMENT, range: [CLASS.User] },
+    objectProperty(DOC_PROP.editor, 'editor', DOCUMENT, [CLASS.User]),
     text(DOC_PROP.status, 'status', DOCUMENT),
     text(DOC_PROP.statusColor, 'status colour', DOCUMENT),
-    { id: DOC_PROP.connections, name: 'connections', kind: 'object', multiple: true, domain: DOCUMENT, range: [] },
+    objectProperty(DOC_PROP.connections, 'connections', DOCUMENT, [], { multiple: true }),
     text(DOC_PROP.publicContent, 'public content', DOCUMENT, true),
-    { id: DOC_PROP.contentVersion, name: 'content version', kind: 'data', baseType: 'integer', domain: DOCUMENT },
-    { ...text(DOC_PROP.settings, 'settings of automatic processing', PUBLICATION), write: 'admin' },
-    { id: DOC_PROP.linkDocument, name: 'document', kind: 'object', domain: LINK, range: DOCUMENT },
-    { id: DOC_PROP.linkParent, name: 'parent', kind: 'object', domain: LINK, range: LINK },
-    { id: DOC_PROP.linkPublication, name: 'publication', kind: 'object', domain: LINK, range: PUBLICATION },
-    { id: DOC_PROP.linkOrder, name: 'order', kind: 'data', baseType: 'integer', domain: LINK },
-    { id: DOC_PROP.linkVersion, name: 'version', kind: 'data', baseType: 'integer', domain: LINK },
+    dataProperty(DOC_PROP.contentVersion, 'content version', 'integer', DOCUMENT),
+    dataProperty(DOC_PROP.settings, 'settings of automatic processing', 'string', PUBLICATION, { write: 'admin' }),
+    objectProperty(DOC_PROP.linkDocument, 'document', LINK, DOCUMENT),
+    objectProperty(DOC_PROP.linkParent, 'parent', LINK, LINK),
+    objectProperty(DOC_PROP.linkPublication, 'publication', LINK, PUBLICATION),
+    dataProperty(DOC_PROP.linkOrder, 'order', 'integer', LINK),
+    dataProperty(DOC_PROP.linkVersion, 'version', 'integer', LINK),
     text(DOC_PROP.linkContent, 'published content', LINK, true),
     text(DOC_PROP.commentText, 'text', COMMENT),
-    { id: DOC_PROP.commentCompleted, name: 'completed', kind: 'data', baseType: 'boolean', domain: COMMENT },
-    { id: DOC_PROP.commentParent, name: 'parent comment', kind: 'object', domain: COMMENT, range: COMMENT },
+    dataProperty(DOC_PROP.commentCompleted, 'completed', 'boolean', COMMENT),
+    objectProperty(DOC_PROP.commentParent, 'parent comment', COMMENT, COMMENT),
     text(DOC_PROP.commentParams, 'params', COMMENT),
     text(DOC_PROP.documentRange, 'document range', COMMENT),
-    { id: DOC_PROP.commentObject, name: 'object', kind: 'object', domain: COMMENT, range: [] },
-    { id: DOC_PROP.manualDocument, name: 'document', kind: 'object', domain: MANUAL, range: DOCUMENT },
-    { id: DOC_PROP.manualNotActive, name: 'not active', kind: 'data', baseType: 'boolean', domain: MANUAL },
-    { id: DOC_PROP.manualExactLink, name: 'exact link', kind: 'data', baseType: 'boolean', domain: MANUAL },
+    objectProperty(DOC_PROP.commentObject, 'object', COMMENT, []),
+    objectProperty(DOC_PROP.manualDocument, 'document', MANUAL, DOCUMENT),
+    dataProperty(DOC_PROP.manualNotActive, 'not active', 'boolean', MANUAL),
+    dataProperty(DOC_PROP.manualExactLink, 'exact link', 'boolean', MANUAL),
     text(DOC_PROP.manualUrl, 'url', MANUAL),
     text(DOC_PROP.manualRoutes, 'routes', MANUAL, true),
   ],

@@ -1,8 +1,13 @@
 import { activateParts, defineExtension, mergeParts } from '@ontobench/sdk';
+import { builder } from './contributions/builder.ts';
 import { editor } from './contributions/editor.ts';
+import { kinds } from './contributions/kinds.ts';
 import { list } from './contributions/list.ts';
+import { compare } from './contributions/compare.ts';
+import { publicPage } from './contributions/public.ts';
+import { viewer } from './contributions/viewer.ts';
 
-const parts = [list, editor];
+const parts = [list, editor, kinds, viewer, compare, publicPage, builder];
 
 /**
  * The structured-documents area (spec domain.md §3–§5, issue 16): the index of the user's structured

@@ -121,7 +121,13 @@ export interface SnapshotEntry {
 /** Realtime events on a document's channel (`SDOC_CHANNEL`). */
 export type DocumentEvent =
   | { type: 'saved'; documentId: string; version: number; updateId: string; diff: DiffOp[]; by: string }
-  | { type: 'locks'; documentId: string; locks: EditorLock[] };
+  | { type: 'locks'; documentId: string; locks: EditorLock[] }
+  | { type: 'viewers'; documentId: string; viewers: ViewerEntry[] };
+
+/** Who reads a document in the viewer now (shell §2): one entry per reading tab. */
+export interface ViewerEntry {
+  userName: string;
+}
 
 export const SDOC_API = {
   fetch: 'document/fetch',
@@ -136,10 +142,36 @@ export const SDOC_API = {
   snapshots: (documentId: string) => `structured-documents/${documentId}/publications`,
   /** GET: one publication with its contentJSON (a DocumentState) for the compare view. */
   snapshot: (snapshotId: string) => `structured-publications/${snapshotId}`,
+  /** GET: the level numbering sets (every signed-in user); what `document/fetch` carries too. */
+  numberingSets: 'structured-documents/numbering-sets',
+  /** PUT `{ name, alias, levels }` (administrators): creates or replaces a set; DELETE removes it. */
+  numberingSet: (setId: string) => `structured-documents/numbering-sets/${setId}`,
   /** No sign-in: the public document's latest public publication, or the one named. */
   publicDocument: (documentId: string, publicationId?: string) =>
     publicationId ? `public/structuredDoc/${documentId}/${publicationId}` : `public/structuredDoc/${documentId}`,
+  /** Admin only (the builder): GET the document classes (DocumentClassEntry[]); POST `{ name, offeredKinds }` makes one. */
+  classes: 'structured-documents/classes',
+  /** Admin only: PUT `{ name?, offeredKinds? }` changes a class; DELETE removes it (409 while documents use it). */
+  documentClass: (classId: string) => `structured-documents/classes/${classId}`,
+  /** GET: the document as a Word file (.docx), for whoever reads it. */
+  docx: (documentId: string) => `structured-documents/${documentId}/docx`,
+  /** GET, any signed-in user: the classes a new document may be of (`{ id, name }[]`, the create dialog's choice). */
+  classChoices: 'structured-documents/class-choices',
+  /** PUT `{ classId }` (null: none): the document's class, by whoever may change its structure. */
+  classOf: (documentId: string) => `structured-documents/${documentId}/class`,
+  /** GET `{ viewers }`: who reads the document now; POST `{ viewerId }` registers this tab (shell §2; 409 twice). */
+  viewers: (documentId: string) => `structured-documents/${documentId}/viewers`,
+  /** PUT renews this tab's registration (404 once forgotten); DELETE unregisters it. Both answer `{ viewers }`. */
+  viewer: (documentId: string, viewerId: string) => `structured-documents/${documentId}/viewers/${viewerId}`,
 } as const;
+
+/** A document class as the builder lists it: the kinds it offers and how many documents are of it. */
+export interface DocumentClassEntry {
+  id: string;
+  name: string;
+  offeredKinds: string[];
+  documentCount: number;
+}
 
 /** The paths as the server mounts them (declared to the kernel as `apiPaths`); more come with each part. */
 export const SDOC_API_PATHS: readonly string[] = [
@@ -151,8 +183,17 @@ export const SDOC_API_PATHS: readonly string[] = [
   SDOC_API.quickView,
   SDOC_API.snapshots(':id'),
   SDOC_API.snapshot(':id'),
+  SDOC_API.numberingSets,
+  SDOC_API.numberingSet(':id'),
   'public/structuredDoc/:documentId',
   'public/structuredDoc/:documentId/:publicationId',
+  SDOC_API.classes,
+  SDOC_API.documentClass(':id'),
+  SDOC_API.docx(':id'),
+  SDOC_API.classChoices,
+  SDOC_API.classOf(':id'),
+  SDOC_API.viewers(':id'),
+  SDOC_API.viewer(':id', ':viewerId'),
 ];
 
 /** The area's realtime channel; each document is a topic of it (`structured-documents/document:<id>`). */

@@ -20,4 +20,6 @@ export const SDOC_CLASS = {
   DocumentClass: sdocId(0x006),
   /** The elements one editor's tab is changing in a document, until it saves or lets go (§4 locks). */
   EditorLock: sdocId(0x007),
+  /** A tab reading a document in the viewer now (shell §2 "registers a viewer on entry"), until it leaves. */
+  DocumentViewer: sdocId(0x008),
 } as const;

@@ -1,70 +1,13 @@
-import { BUILT_IN_KINDS, isListKind, type BuiltInKind } from './kinds.ts';
+import { ALLOWED_IN } from './allowed-in.ts';
+import { BUILT_IN_KINDS, isListKind } from './kinds.ts';
+
+export { ALLOWED_IN } from './allowed-in.ts';
 
 /**
  * Where each component may be placed (domain.md §5 "Structured document containers") and who may change
  * it (§5 access rights). Checked by the editor before an insert, move or paste, and by the server on
  * every save, so the two can never disagree.
  */
-
-/** §5 content holder row: document, column, section, ordered or unordered list, table cell, composer. */
-const CONTENT_HOLDER_PLACES: readonly BuiltInKind[] = [
-  'document',
-  'column',
-  'section',
-  'orderedList',
-  'unorderedList',
-  'tableCell',
-  'composer',
-];
-
-/** §5 generator, free mode: in content holder, section, lists, external content, columns. */
-const GENERATOR_FREE_PLACES: readonly BuiltInKind[] = [
-  'contentHolder',
-  'section',
-  'orderedList',
-  'unorderedList',
-  'externalContent',
-  'columns',
-];
-
-/**
- * The §5 table as data, one row per kind. Kinds the table does not name are placed like a content holder
- * ("content-holder-like": they hold or show content where a content holder may stand): paragraph,
- * illustration, columns, table, bibliography, glossary, alphabet index, illustration list, table list,
- * document metadata, composer. The table's own parts `tableColumns` and `tableRows` go in a table only.
- * The document is the root and goes in nothing.
- */
-export const ALLOWED_IN: Readonly<Record<BuiltInKind, readonly BuiltInKind[]>> = {
-  document: [],
-  contentHolder: CONTENT_HOLDER_PLACES,
-  semanticSearchResult: CONTENT_HOLDER_PLACES.filter((k) => k !== 'tableCell'),
-  section: ['document', 'column', 'section', 'composer'],
-  orderedList: CONTENT_HOLDER_PLACES,
-  unorderedList: CONTENT_HOLDER_PLACES,
-  bibliographyItem: ['bibliography'],
-  glossaryItem: ['glossary'],
-  column: ['columns'],
-  tableColumn: ['table', 'tableColumns'],
-  tableRow: ['table', 'tableRows'],
-  tableCell: ['tableRow'],
-  alphabetIndexItem: ['alphabetIndex'],
-  externalContent: ['document', 'column', 'section', 'tableCell', 'composer'],
-  generator: [...GENERATOR_FREE_PLACES, 'table'],
-  tableColumns: ['table'],
-  tableRows: ['table'],
-  // Not named by §5: placed like a content holder (see above).
-  paragraph: CONTENT_HOLDER_PLACES,
-  illustration: CONTENT_HOLDER_PLACES,
-  columns: CONTENT_HOLDER_PLACES,
-  table: CONTENT_HOLDER_PLACES,
-  bibliography: CONTENT_HOLDER_PLACES,
-  glossary: CONTENT_HOLDER_PLACES,
-  alphabetIndex: CONTENT_HOLDER_PLACES,
-  illustrationList: CONTENT_HOLDER_PLACES,
-  tableList: CONTENT_HOLDER_PLACES,
-  documentMetadata: CONTENT_HOLDER_PLACES,
-  composer: CONTENT_HOLDER_PLACES,
-};
 
 /** A generator's mode (§5): free (in content places) or table (fills an empty table). */
 export type GeneratorMode = 'free' | 'table';

@@ -91,11 +91,30 @@ const CHECKS: { readonly [K in keyof SettingsByKind]: { readonly [F in keyof Set
     showInTableList: isBoolean,
     markdownHeaderLevel: integer(0, 6),
   },
-  tableColumn: { align: oneOf('left', 'center', 'right', 'justify'), widthType: oneOf('px', 'percent'), width: finite },
+  tableColumn: {
+    align: oneOf('left', 'center', 'right', 'justify'),
+    widthType: oneOf('px', 'percent'),
+    // -1 is "no width set" (§5 column defaults); any other width is not negative.
+    width: (v) => v === -1 || (finite(v) && (v as number) >= 0),
+  },
   tableCell: { rowspan: integer(1), colspan: integer(1) },
   generator: { mode: oneOf('free', 'table') },
   illustration: { width: positive },
 };
+
+/** Whether the kind has settings with defaults (and so a settings form: browser/kinds/editors). */
+export function hasDefaults(kind: string): kind is keyof SettingsByKind {
+  return Object.hasOwn(SETTINGS_DEFAULTS, kind);
+}
+
+/**
+ * Whether a value fits a setting of a kind with defaults: the checks stored settings are read with, so a
+ * settings form refuses exactly what the reading would skip. A field the kind does not have never fits.
+ */
+export function isValidSetting<K extends keyof SettingsByKind>(kind: K, field: string, value: unknown): boolean {
+  const check = (CHECKS[kind] as Record<string, Check | undefined>)[field];
+  return check !== undefined && check(value);
+}
 
 /** Where problems with stored settings are reported; the console's warning unless told. */
 export type SettingsReport = (message: string) => void;
@@ -119,10 +138,6 @@ function parseStored(kind: string, stored: unknown, report: SettingsReport): Rec
     return {};
   }
   return value as Record<string, unknown>;
-}
-
-function hasDefaults(kind: string): kind is keyof SettingsByKind {
-  return Object.hasOwn(SETTINGS_DEFAULTS, kind);
 }
 
 /**

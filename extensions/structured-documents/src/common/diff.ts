@@ -1,7 +1,8 @@
 import type { DiffOp, ElementFields, ElementState } from './api.ts';
-import { editRefusal, mayHighlight } from './containers.ts';
-import { deleteElement, insertElement, relocate, type MoveChecks, type MoveRefusal } from './moves.ts';
-import { indexTree, replaceNode, walk } from './tree.ts';
+import { BUILT_IN_RULES, editRefusal, mayHighlight } from './containers.ts';
+import { DiffDraft } from './diff-draft.ts';
+import { placeContext, subtreeRefusal, type MoveChecks, type MoveRefusal } from './moves.ts';
+import { walk } from './tree.ts';
 
 /**
  * A save's diff (api.ts DiffOp) applied to a document state: the editor applies another editor's saved
@@ -42,13 +43,6 @@ export interface DiffRefusal {
   reason: MoveRefusal | 'noHighlight';
 }
 
-/** The index among the container's children right after `after` (0 when null); -1 when `after` is not there. */
-function indexAfter(tree: ElementState, container: string, after: string | null): number {
-  if (after === null) return 0;
-  const place = indexTree(tree).get(after);
-  return place && place.parent?.id === container ? place.index + 1 : -1;
-}
-
 /** The fields an update sets, checked against the rights and the highlight rule. */
 function updateRefusal(
   node: ElementState,
@@ -61,59 +55,98 @@ function updateRefusal(
   return null;
 }
 
-/** Applies the operations in order; the first refusal stops it (the caller then saves nothing). */
+/** The index among the container's children right after `after` (0 when null); -1 when `after` is not there. */
+function indexAfter(draft: DiffDraft, container: string, after: string | null): number {
+  if (after === null) return 0;
+  return draft.parentId(after) === container ? draft.indexOf(after) + 1 : -1;
+}
+
+/**
+ * Applies the operations in order; the first refusal stops it (the caller then saves nothing). The tree
+ * is indexed once and kept indexed (diff-draft.ts); each operation is checked as moves.ts checks it.
+ * An element deleted and inserted again with the same id and kind (an undo of a delete) is the same
+ * element: it is not reported as deleted, and, when it was there before the diff, as updated.
+ */
 export function applyDiff(root: ElementState, diff: readonly DiffOp[], checks: MoveChecks): DiffResult | DiffRefusal {
-  let tree = root;
+  const draft = new DiffDraft(root);
+  const rules = checks.rules ?? BUILT_IN_RULES;
   const result: DiffResult = {
     ok: true,
-    tree,
+    tree: root,
     touched: new Set(),
     inserted: new Set(),
     updated: new Set(),
     deleted: new Set(),
   };
+  const deletedKinds = new Map<string, string>();
   for (const [at, op] of diff.entries()) {
     const refuse = (reason: DiffRefusal['reason']): DiffRefusal => ({ ok: false, at, reason });
     if (op.op === 'update') {
-      const node = indexTree(tree).get(op.id)?.node;
-      if (!node || node === tree) return refuse('notFound');
+      const node = draft.node(op.id);
+      if (!node || draft.parentId(op.id) === null) return refuse('notFound');
       const refusal = updateRefusal(node, op.fields, checks);
       if (refusal) return refuse(refusal);
-      tree = replaceNode(tree, op.id, (n) => ({ ...n, ...op.fields }))!;
+      // §5: a generator's mode decides where it may be, so new settings must still fit its place.
+      if (node.kind === 'generator' && op.fields.settings) {
+        const parent = draft.node(draft.parentId(op.id)!)!;
+        const changed = { ...node, settings: op.fields.settings };
+        if (!rules.canContain(parent.kind, 'generator', placeContext(changed, parent))) return refuse('notAllowedHere');
+      }
+      Object.assign(draft.own(op.id), op.fields);
       result.updated.add(op.id);
       continue;
     }
     if (op.op === 'delete') {
-      const place = indexTree(tree).get(op.id);
-      const moved = deleteElement(tree, op.id, checks);
-      if (!moved.ok) return refuse(moved.reason);
-      for (const { node } of walk(place!.node)) result.deleted.add(node.id);
-      tree = moved.tree;
-      moved.touched.forEach((id) => result.touched.add(id));
+      const node = draft.node(op.id);
+      const parentId = draft.parentId(op.id);
+      if (!node) return refuse('notFound');
+      if (!parentId) return refuse('noMove');
+      const refusal = subtreeRefusal(node, draft.node(parentId)!, checks, 'delete');
+      if (refusal) return refuse(refusal);
+      for (const id of draft.remove(op.id)) result.deleted.add(id);
+      for (const { node: n } of walk(node)) deletedKinds.set(n.id, n.kind);
+      result.touched.add(parentId);
       continue;
     }
-    const index = indexAfter(tree, op.container, op.after);
+    const index = indexAfter(draft, op.container, op.after);
     if (index < 0) return refuse('notFound');
+    const container = draft.node(op.container);
     if (op.op === 'insert') {
       const node: ElementState = { ...EMPTY_FIELDS, ...op.fields, id: op.id, kind: op.kind, children: [] };
       if (node.highlight && !mayHighlight(node.kind)) return refuse('noHighlight');
-      const moved = insertElement(tree, op.container, node, checks, index);
-      if (!moved.ok) return refuse(moved.reason);
-      tree = moved.tree;
-      moved.touched.forEach((id) => result.touched.add(id));
-      result.inserted.add(op.id);
+      if (!container) return refuse('notFound');
+      const again = result.deleted.has(op.id);
+      if (draft.node(op.id) || (again && deletedKinds.get(op.id) !== op.kind)) return refuse('duplicateId');
+      const refusal = subtreeRefusal(node, container, checks, 'insert');
+      if (refusal) return refuse(refusal);
+      if (index > container.children.length) return refuse('noMove');
+      draft.insert(op.container, node, index);
+      result.touched.add(op.container);
+      if (again) {
+        result.deleted.delete(op.id);
+        if (!result.inserted.has(op.id)) result.updated.add(op.id);
+      } else result.inserted.add(op.id);
       continue;
     }
-    const place = indexTree(tree).get(op.id);
-    if (!place?.parent) return refuse(place ? 'noMove' : 'notFound');
-    // `after` is counted with the element in its place; relocate counts without it.
-    const shift = place.parent.id === op.container && place.index < index ? 1 : 0;
+    const node = draft.node(op.id);
+    const from = draft.parentId(op.id);
+    if (!node) return refuse('notFound');
+    if (!from) return refuse('noMove');
+    const place = draft.indexOf(op.id);
+    // `after` is counted with the element in its place; the move counts without it.
+    const shift = from === op.container && place < index ? 1 : 0;
     // A move to where the element already is changes nothing: passed over, not refused.
-    if (place.parent.id === op.container && index - shift === place.index) continue;
-    const moved = relocate(tree, op.id, op.container, index - shift, checks);
-    if (!moved.ok) return refuse(moved.reason);
-    tree = moved.tree;
-    moved.touched.forEach((id) => result.touched.add(id));
+    if (from === op.container && index - shift === place) continue;
+    if (!container) return refuse('notFound');
+    if (draft.isWithin(op.container, op.id)) return refuse('noMove');
+    const byRights = editRefusal(checks.rights, node.kind, 'move');
+    if (byRights) return refuse(byRights);
+    if (!rules.canContain(container.kind, node.kind, placeContext(node, container))) return refuse('notAllowedHere');
+    const room = container.children.length - (from === op.container ? 1 : 0);
+    if (index - shift > room) return refuse('noMove');
+    draft.move(op.id, op.container, index - shift);
+    result.touched.add(from);
+    result.touched.add(op.container);
   }
-  return { ...result, tree };
+  return { ...result, tree: draft.root };
 }

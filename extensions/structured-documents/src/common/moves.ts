@@ -36,7 +36,7 @@ export interface MoveChecks {
 const refuse = (reason: MoveRefusal): { ok: false; reason: MoveRefusal } => ({ ok: false, reason });
 
 /** What placing `node` in `parent` needs besides the kinds: the generator's mode, whether the parent is otherwise empty. */
-function placeContext(node: ElementNode, parent: ElementNode): PlaceContext {
+export function placeContext(node: ElementNode, parent: ElementNode): PlaceContext {
   return {
     generatorMode: generatorModeOf(node),
     parentIsEmpty: parent.children.every((c) => c.id === node.id),
@@ -156,7 +156,7 @@ export function misplacedElements(
 }
 
 /** The first refusal for a subtree put in `parent` or taken out: every kind in it is checked, not only its top. */
-function subtreeRefusal(
+export function subtreeRefusal(
   node: ElementNode,
   parent: ElementNode,
   checks: MoveChecks,

@@ -3,7 +3,15 @@
  * that no runtime plugin takes one; a test checks the list against the contributions. The viewer, element,
  * compare, builder and public pages of shell.md §2 join it as they are built (docs/structured-documents.md).
  */
-export const SDOC_ROUTE_PATHS: readonly string[] = ['/structuredDocuments', '/structuredDocuments/edit/:id'];
+export const SDOC_ROUTE_PATHS: readonly string[] = [
+  '/structuredDocuments',
+  '/structuredDocuments/edit/:id',
+  '/view/:id',
+  '/editElement/:id',
+  '/comparePublications/:documentId/:pubId/:secondPubId',
+  '/public/structuredDoc/:documentId/:publicationId?',
+  '/structuredDocuments/builder',
+];
 
 /** Where a structured document opens. */
 export const sdocPath = {

@@ -1,4 +1,4 @@
-import type { SchemaDeclaration } from '@ontobench/sdk/common';
+import { dataProperty, objectProperty, type SchemaDeclaration } from '@ontobench/sdk/common';
 import { SDOC_CLASS, sdocId } from './classes.ts';
 
 export { SDOC_CLASS } from './classes.ts';
@@ -79,6 +79,13 @@ export const SDOC_PROP = {
   lockedElements: id(0x152),
   /** When the lock ends unless renewed (ISO). */
   lockExpires: id(0x153),
+
+  /** The document a viewer reads. */
+  viewerDocument: id(0x160),
+  /** The viewer's id: the reading tab's session id. */
+  viewerId: id(0x161),
+  /** When the viewer is forgotten unless its tab renews it (ISO). */
+  viewerExpires: id(0x162),
 } as const;
 
 const DOC = [SDOC_CLASS.StructuredDocument];
@@ -87,14 +94,12 @@ const LEVEL = [SDOC_CLASS.LevelNumbering];
 const SET = [SDOC_CLASS.LevelNumberingSet];
 const SNAPSHOT = [SDOC_CLASS.Snapshot];
 const LOCK = [SDOC_CLASS.EditorLock];
+const VIEWER = [SDOC_CLASS.DocumentViewer];
 const text = (pid: string, name: string, domain: readonly string[], multiple = false) =>
-  ({ id: pid, name, kind: 'data', baseType: 'string', domain, multiple }) as const;
-const integer = (pid: string, name: string, domain: readonly string[]) =>
-  ({ id: pid, name, kind: 'data', baseType: 'integer', domain }) as const;
-const flag = (pid: string, name: string, domain: readonly string[]) =>
-  ({ id: pid, name, kind: 'data', baseType: 'boolean', domain }) as const;
-const ref = (pid: string, name: string, domain: readonly string[], range: readonly string[]) =>
-  ({ id: pid, name, kind: 'object', domain, range }) as const;
+  dataProperty(pid, name, 'string', domain, { multiple });
+const integer = (pid: string, name: string, domain: readonly string[]) => dataProperty(pid, name, 'integer', domain);
+const flag = (pid: string, name: string, domain: readonly string[]) => dataProperty(pid, name, 'boolean', domain);
+const ref = objectProperty;
 const ADMIN_ONLY = { create: 'admin', change: 'admin', delete: 'admin' } as const;
 
 export const STRUCTURED_DOCUMENTS_SCHEMA: Omit<SchemaDeclaration, 'owner'> = {
@@ -110,6 +115,7 @@ export const STRUCTURED_DOCUMENTS_SCHEMA: Omit<SchemaDeclaration, 'owner'> = {
     // domain.md §6: "Builder of structured documents is admin only".
     { id: SDOC_CLASS.DocumentClass, name: 'Structured document class', policy: ADMIN_ONLY },
     { id: SDOC_CLASS.EditorLock, name: 'Editor lock', policy: ADMIN_ONLY },
+    { id: SDOC_CLASS.DocumentViewer, name: 'Document viewer', policy: ADMIN_ONLY },
   ],
   properties: [
     text(SDOC_PROP.title, 'title', [...DOC, ...ELEMENT]),
@@ -144,5 +150,8 @@ export const STRUCTURED_DOCUMENTS_SCHEMA: Omit<SchemaDeclaration, 'owner'> = {
     text(SDOC_PROP.lockTab, 'tab session', LOCK),
     text(SDOC_PROP.lockedElements, 'elements', LOCK, true),
     text(SDOC_PROP.lockExpires, 'expires', LOCK),
+    ref(SDOC_PROP.viewerDocument, 'document', VIEWER, DOC),
+    text(SDOC_PROP.viewerId, 'viewer id', VIEWER),
+    text(SDOC_PROP.viewerExpires, 'expires', VIEWER),
   ],
 };

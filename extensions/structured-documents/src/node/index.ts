@@ -1,10 +1,14 @@
-import { defineServerExtension, TERM_RESOLUTION } from '@ontobench/sdk/node';
+import { defineServerExtension, SEMANTIC_SEARCH, TERM_RESOLUTION } from '@ontobench/sdk/node';
 import { SDOC_API_PATHS } from '../common/api.ts';
 import { SDOC_ROUTE_PATHS } from '../common/routes.ts';
 import { STRUCTURED_DOCUMENTS_SCHEMA } from '../common/schema.ts';
 import { seedStructuredDemo } from './demo/seed.ts';
+import { registerBuilder } from './builder/register.ts';
+import { registerDocx } from './docx/register.ts';
+import { registerNumbering } from './numbering/register.ts';
 import { registerPublications } from './publications/register.ts';
 import { registerState } from './state/register.ts';
+import { registerViewers } from './viewers/register.ts';
 
 /**
  * The server half of the structured-documents area (API v2, issue 16): its schema, the document-state
@@ -20,11 +24,16 @@ export default defineServerExtension({
   apiPaths: SDOC_API_PATHS,
   // `reader` only reads; `contentEditor` changes elements' content, not the structure (read-state.ts).
   accessPolicy: { readOnlyRoleCodes: ['reader'] },
-  // References in text are resolved by the documents area's term resolution when it runs (render).
-  optional: [TERM_RESOLUTION],
+  // References in text are resolved by the documents area's term resolution when it runs (render);
+  // generators and search results are fed by the analysis area's semantic search when it runs.
+  optional: [TERM_RESOLUTION, SEMANTIC_SEARCH],
   start(ctx) {
     registerState(ctx);
     registerPublications(ctx);
+    registerNumbering(ctx);
+    registerBuilder(ctx);
+    registerDocx(ctx);
+    registerViewers(ctx);
   },
   seed: seedStructuredDemo,
 });

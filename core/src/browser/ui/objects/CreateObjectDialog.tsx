@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Field, Input } from '@fluentui/react-components';
 import type { Scalar } from '../../../common/data-api.ts';
 import { PROP } from '../../../common/ontology/system-ontology.ts';
@@ -26,10 +26,19 @@ export interface CreateObjectDialogProps {
   onClose(): void;
   /** Makes the object; a rejection shows in the dialog (its refusals at their fields). */
   onCreate(request: NewObject): Promise<void>;
+  /** More fields below the class's own (the area keeps their state and reads them in `onCreate`). */
+  extraFields?: ReactNode;
 }
 
 /** "Create …": asks for the name and any obligatory field of the class, then `onCreate` makes the object. */
-export function CreateObjectDialog({ classId, textKeys, testIdPrefix, onClose, onCreate }: CreateObjectDialogProps) {
+export function CreateObjectDialog({
+  classId,
+  textKeys,
+  testIdPrefix,
+  onClose,
+  onCreate,
+  extraFields,
+}: CreateObjectDialogProps) {
   const { t } = useT();
   const text = (key: (typeof CREATE_OBJECT_TEXT_KEYS)[number]) => t(`${textKeys}.${key}`);
   const [name, setName] = useState('');
@@ -58,6 +67,7 @@ export function CreateObjectDialog({ classId, textKeys, testIdPrefix, onClose, o
             <Input value={name} onChange={(_, d) => setName(d.value)} data-testid={`${testIdPrefix}-create-name`} />
           </Field>
           <RequiredFieldsEditor required={required} field={field} />
+          {extraFields}
         </>
       )}
     </FormDialog>

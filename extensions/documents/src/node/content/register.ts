@@ -1,7 +1,7 @@
-import { fileReply, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
+import { DOCX_TYPE, docxFileName, fileReply, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
 import { DOCUMENTS_API } from '../../common/api.ts';
 import { MAX_DOC_JSON_LENGTH } from '../../common/doc-schema.ts';
-import { buildDocx, docxFileName, DOCX_TYPE } from '../docx/build.ts';
+import { buildDocx } from '../docx/build.ts';
 import { termResolver } from '../terms/resolver.ts';
 import { checkDocumentId, readDocumentView, type Reader } from './read.ts';
 import { saveContent, setPublicFlag } from './write.ts';

@@ -3,9 +3,8 @@ import type { DocNode } from '../../common/api.ts';
 import { parseReferences, type Reference } from '@ontobench/sdk/common';
 import type { DocumentResolve } from '../terms/resolver.ts';
 import { BlockWriter } from './blocks.ts';
-import { BULLET_LIST, listLevels, NUMBERED_LIST } from './numbering.ts';
-
-export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+import { listLevels } from '@ontobench/sdk/node';
+import { BULLET_LIST, NUMBERED_LIST } from './numbering.ts';
 
 /**
  * The document as a real .docx (the `docx` package): its name as the title, then the content with every
@@ -40,15 +39,4 @@ function referencesIn(content: DocNode | null): Reference[] {
   };
   if (content) walk(content);
   return out;
-}
-
-/** A file name from the document's name: no path or reserved characters, at most 100 characters. */
-export function docxFileName(name: string): string {
-  const base = name
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/gu, '_')
-    .trim()
-    .slice(0, 100)
-    .trim();
-  return `${base === '' || /^\.+$/u.test(base) ? 'document' : base}.docx`;
 }

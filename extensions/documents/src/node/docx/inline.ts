@@ -3,7 +3,7 @@ import type { DocNode } from '../../common/api.ts';
 import { safeHref, safeImageSrc } from '../../common/doc-schema.ts';
 import { expandReferences, type Resolve } from '@ontobench/sdk/common';
 import { renderExpanded } from '@ontobench/sdk/common';
-import { embeddedImage } from './image.ts';
+import { embeddedImage } from '@ontobench/sdk/node';
 
 /** The monospace font of inline code and code blocks. */
 export const CODE_FONT = 'Courier New';

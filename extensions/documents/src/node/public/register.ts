@@ -1,6 +1,6 @@
-import { fileReply, type ServerExtensionContext } from '@ontobench/sdk/node';
+import { DOCX_TYPE, docxFileName, fileReply, type ServerExtensionContext } from '@ontobench/sdk/node';
 import { DOCUMENTS_API } from '../../common/api.ts';
-import { buildDocx, docxFileName, DOCX_TYPE } from '../docx/build.ts';
+import { buildDocx } from '../docx/build.ts';
 import { resolveNothing } from '../terms/resolver.ts';
 import { readPublicDocument } from './read.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { PROP } from '@ontobench/sdk';
+import { PROP, Services, type HttpClient } from '@ontobench/sdk';
 import {
   PluginTestRoot,
   createPluginTestKernel,
@@ -44,12 +44,44 @@ describe('the structured documents index (/structuredDocuments)', () => {
     }));
     const list = await screen.findByTestId('sdoc-list');
     const links = list.querySelectorAll('a');
+    // Each: its name to the editor, then a button to read it (`/view/{id}`, shell.md §2) named in its tooltip.
     expect([...links].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Регламент', `/structuredDocuments/edit/${A}`],
+      ['', `/view/${A}`],
       ['Устав', `/structuredDocuments/edit/${B}`],
+      ['', `/view/${B}`],
     ]);
+    expect(screen.getByRole('link', { name: 'Читать «Устав»' }).getAttribute('href')).toBe(`/view/${B}`);
     expect(list.textContent).toContain('Создан 20.11.2026');
     expect((data.calls[0]!.body as { class: string }).class).toBe(SDOC_CLASS.StructuredDocument);
+  });
+
+  it('§4 quickView: a row’s eye shows the document at a glance, with a link to read it in full', async () => {
+    const kernel = createPluginTestKernel({
+      data: fakeDataClient(() => ({
+        count_rows: 1,
+        rows: [{ row: 0, inst: A, prop: PROP.name, val: 'Регламент', cap: null, readonly: false }],
+      })).client,
+    });
+    const asked: string[] = [];
+    kernel.bind(Services.Http, {
+      request: async (url: string) => {
+        asked.push(url);
+        return new Response(JSON.stringify({ html: '<article><h1>Регламент</h1></article>', documentMetadata: {} }));
+      },
+    } as unknown as HttpClient);
+    kernel.host.install(extension);
+    const Page = await loadRoutePage(kernel, 'structuredDocuments.index');
+    render(
+      <PluginTestRoot kernel={kernel} extensionId="structured-documents" path="/structuredDocuments">
+        <Page params={{}} />
+      </PluginTestRoot>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Быстрый просмотр «Регламент»' }));
+    const shown = await screen.findByTestId('sdoc-quick-view-html');
+    expect(shown.querySelector('h1')?.textContent).toBe('Регламент');
+    expect(asked).toEqual(['/api/document/quickView']);
+    expect(screen.getByRole('link', { name: 'Открыть документ' }).getAttribute('href')).toBe(`/view/${A}`);
   });
 
   it('says when there are none, and when the load failed (with a retry)', async () => {

@@ -54,6 +54,25 @@ describe('renderHtml', () => {
     expect(html).toContain('<td colspan="2"><p>Тема</p></td>');
   });
 
+  it('§4: a numbered item without a title has its label before its text, and the list does not number it again', () => {
+    const root = n('D', 'document', {}, [
+      n('L', 'orderedList', {}, [
+        n('A', 'contentHolder', { content: 'Первая' }),
+        n('B', 'contentHolder', { title: 'Вторая' }),
+      ]),
+    ]);
+    const html = render(
+      root,
+      new Map([
+        ['A', '1.'],
+        ['B', '2.'],
+      ]),
+    );
+    expect(html).toContain('<ol style="list-style:none;padding-left:0">');
+    expect(html).toContain('<p><span class="sdoc-label">1.</span> Первая</p>');
+    expect(html).toContain('<p class="sdoc-title">2. Вторая</p>');
+  });
+
   it('§4: a disabled element and what it holds are not rendered, nor listed', () => {
     const root = n('D', 'document', {}, [
       n('S', 'section', { title: 'Скрытый', disabled: true }, [n('I', 'illustration', { title: 'Рисунок' })]),

@@ -18,6 +18,9 @@ const section = (title: string, children: DemoElement[], strategy: ElementFields
   e('section', { title, numberingStrategy: strategy, numberingSetAlias: 'sections' }, children);
 const cell = (content: string) => e('tableCell', { content });
 
+/** The analysis area's demo search, found by name (domain.md §7: "read from the semantic search class by name"). */
+const DEMO_SEARCH = 'Учебные курсы и зачётные единицы';
+
 const PROCESS = ['```mermaid', 'flowchart LR', '  Тема --> План --> Черновик --> Защита', '```'].join('\n');
 
 /** The demo structured document (issue 16 item 10): every kind, numbered sections, generated lists. */
@@ -103,9 +106,19 @@ export const DEMO_SDOC_TREE: DemoElement[] = [
   ]),
   section('Приложение', [
     e('semanticSearchResult', {
-      title: 'Дисциплины кафедры',
-      content: 'Результат семантического поиска по дисциплинам кафедры.',
+      title: 'Учебные курсы',
+      content: 'Результат семантического поиска по курсам университета.',
+      settings: { semanticSearch: DEMO_SEARCH },
     }),
-    e('contentHolder', { title: 'Сводка' }, [e('generator', { title: 'Перечень тем', settings: { mode: 'free' } })]),
+    e('contentHolder', { title: 'Сводка' }, [
+      e('generator', {
+        title: 'Перечень курсов',
+        content: '{{Курс}}: {{Зачётные единицы}} з. е.',
+        settings: { mode: 'free', semanticSearch: DEMO_SEARCH },
+      }),
+    ]),
+    e('table', { title: 'Курсы по объёму' }, [
+      e('generator', { title: 'Строки из поиска', settings: { mode: 'table', semanticSearch: DEMO_SEARCH } }),
+    ]),
   ]),
 ];

@@ -1,9 +1,9 @@
-import type { SeedContext, UserContext } from '@ontobench/sdk/node';
+import type { DataRequest, SeedContext, UserContext } from '@ontobench/sdk/node';
 import type { DiffOp, DocumentState, ElementState } from '../../common/api.ts';
 import { rightsFrom } from '../../common/containers.ts';
 import { applyDiff, EMPTY_FIELDS } from '../../common/diff.ts';
 import { SDOC_CLASS, SDOC_PROP } from '../../common/schema.ts';
-import { renderState } from '../render/render.ts';
+import { renderSources, renderState } from '../render/render.ts';
 import { writeSnapshot } from '../publications/snapshots.ts';
 import { writeRequests } from '../state/writes.ts';
 import { DEMO_SDOC_TREE, type DemoElement } from './content.ts';
@@ -54,6 +54,22 @@ export async function seedStructuredDemo(ctx: SeedContext): Promise<void> {
       ],
     },
   ];
+  const state: DocumentState = {
+    documentId: DEMO_SDOC_ID,
+    name,
+    title: name,
+    root: { ...result.tree, title: name },
+    accessRights: rightsFrom({ readOnly: true }),
+    version: 1,
+    savedAt: null,
+    numberingSets: sets,
+    offeredKinds: null,
+    orderWarning: null,
+    locks: [],
+  };
+  // Rendered as the demo user before the writes (the searches feeding it read what is committed).
+  const reader = (request: DataRequest) => ctx.data.run(ctx.user, request);
+  const { html } = await renderState(state, {}, renderSources(ctx.services, reader));
   await ctx.data.unitOfWork(raised, async (uow) => {
     await uow.run({
       act: 'set_data',
@@ -77,20 +93,6 @@ export async function seedStructuredDemo(ctx: SeedContext): Promise<void> {
       ],
     });
     for (const request of writeRequests(DEMO_SDOC_ID, [], result)) await uow.run(request);
-    const state: DocumentState = {
-      documentId: DEMO_SDOC_ID,
-      name,
-      title: name,
-      root: { ...result.tree, title: name },
-      accessRights: rightsFrom({ readOnly: true }),
-      version: 1,
-      savedAt: null,
-      numberingSets: sets,
-      offeredKinds: null,
-      orderWarning: null,
-      locks: [],
-    };
-    const { html } = await renderState(state, {}, null);
     await writeSnapshot(uow, { id: demoId(0xfff), name: 'Редакция 2026 года', isPublic: true, state, html });
   });
   ctx.log.info(`demo structured document: ${result.inserted.size} elements`);

@@ -2,7 +2,7 @@ import { UUID_PATTERN } from '@ontobench/sdk/common';
 import { HttpError, unrestrictedReader, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
 import { SDOC_API, type SnapshotEntry } from '../../common/api.ts';
 import { checkDocumentId, readDocumentRow, readDocumentState } from '../state/read-state.ts';
-import { renderState, resolverFrom } from '../render/render.ts';
+import { renderSources, renderState } from '../render/render.ts';
 import { snapshotById, snapshotsOf, writeSnapshot } from './snapshots.ts';
 
 export const PUBLICATION_NOT_FOUND = 'Публикация не найдена';
@@ -36,7 +36,7 @@ export function registerPublications(ctx: ServerExtensionContext): void {
     return renderState(
       state,
       { elementId: (b.elementId as string | undefined)?.toLowerCase(), markupClassFilter: filter },
-      resolverFrom(ctx.services, asUser(user)),
+      renderSources(ctx.services, asUser(user)),
     );
   };
   ctx.route('POST', SDOC_API.render, async (request) => render(await request.user(), request.body));
@@ -55,7 +55,7 @@ export function registerPublications(ctx: ServerExtensionContext): void {
     const input = publishInput(request.body);
     const state = await readDocumentState(ctx, user, documentId);
     if (!state.accessRights.editStructureAllowed) throw new HttpError(403, MAY_NOT_PUBLISH);
-    const { html } = await renderState(state, {}, resolverFrom(ctx.services, asUser(user)));
+    const { html } = await renderState(state, {}, renderSources(ctx.services, asUser(user)));
     const id = crypto.randomUUID();
     await ctx.data.unitOfWork({ ...user, isAdmin: true }, (uow) =>
       writeSnapshot(uow, { id, name: input.name, isPublic: input.isPublic, state: { ...state, locks: [] }, html }),

@@ -1,19 +1,17 @@
-import {
-  filterLiteral,
-  instanceRows,
-  rowText,
-  rowTexts,
-  rowRefs,
-  PROP,
-  type GetDataReply,
-  type SetDataOperation,
-} from '@ontobench/sdk/common';
+import { rowText, rowTexts, rowRefs, PROP, type SetDataOperation } from '@ontobench/sdk/common';
 import type { DataReader, ServerExtensionContext, UserContext } from '@ontobench/sdk/node';
 import type { EditorLock } from '../../common/api.ts';
 import { SDOC_CLASS, SDOC_PROP } from '../../common/schema.ts';
+import { expiryAt, isLive, recordsOf, type ExpiringRecords } from './expiring.ts';
 
 /** A lock lasts this long unless its tab renews it (the editor renews every 30 s while it holds elements). */
 export const LOCK_TTL_MS = 90_000;
+
+const LOCKS: ExpiringRecords = {
+  class: SDOC_CLASS.EditorLock,
+  documentProp: SDOC_PROP.lockDocument,
+  expiresProp: SDOC_PROP.lockExpires,
+};
 
 /** One tab's lock in a document: who holds it and which elements. */
 export interface HeldLock {
@@ -27,14 +25,9 @@ export interface HeldLock {
 
 /** The unexpired locks of a document (every tab's), read whoever asks: locks are shown to every editor. */
 export async function readLocks(read: DataReader, documentId: string, now = Date.now()): Promise<HeldLock[]> {
-  const reply = (await read({
-    act: 'get_data',
-    class: SDOC_CLASS.EditorLock,
-    filter: `[${SDOC_PROP.lockDocument}] = ${filterLiteral(documentId)}`,
-    fields: [SDOC_PROP.lockTab, SDOC_PROP.lockedElements, SDOC_PROP.lockExpires, PROP.author].map((prop) => ({ prop })),
-    limit: 1000,
-  })) as GetDataReply;
-  return instanceRows(reply)
+  const rows = await recordsOf(read, LOCKS, documentId, [SDOC_PROP.lockTab, SDOC_PROP.lockedElements, PROP.author]);
+  return rows
+    .filter((row) => isLive(LOCKS, row, now))
     .map((row) => {
       const author = rowRefs(row, PROP.author)[0];
       return {
@@ -45,8 +38,7 @@ export async function readLocks(read: DataReader, documentId: string, now = Date
         elementIds: rowTexts(row, SDOC_PROP.lockedElements),
         expiresAt: rowText(row, SDOC_PROP.lockExpires) ?? '',
       };
-    })
-    .filter((lock) => Date.parse(lock.expiresAt) > now);
+    });
 }
 
 /** The locks as the browser sees them (no object ids, no user ids). */
@@ -85,19 +77,9 @@ export async function setTabLock(
   const writer: UserContext = { ...user, isAdmin: true };
   await ctx.data.unitOfWork(writer, async (uow) => {
     await uow.lock([documentId]);
-    const reply = (await uow.run({
-      act: 'get_data',
-      class: SDOC_CLASS.EditorLock,
-      filter: `[${SDOC_PROP.lockDocument}] = ${filterLiteral(documentId)}`,
-      fields: [SDOC_PROP.lockTab, SDOC_PROP.lockExpires].map((prop) => ({ prop })),
-      limit: 1000,
-    })) as GetDataReply;
-    const rows = instanceRows(reply);
+    const rows = await recordsOf((request) => uow.run(request), LOCKS, documentId, [SDOC_PROP.lockTab]);
     // This tab's old lock goes, and so do expired ones of any tab (nobody renews them any more).
-    const gone = rows.filter(
-      (r) =>
-        rowText(r, SDOC_PROP.lockTab) === tabSessionId || Date.parse(rowText(r, SDOC_PROP.lockExpires) ?? '') <= now,
-    );
+    const gone = rows.filter((r) => rowText(r, SDOC_PROP.lockTab) === tabSessionId || !isLive(LOCKS, r, now));
     const data: SetDataOperation[] = gone.map((r) => ({ op: 'del', inst: r.id }));
     if (elementIds.length > 0) {
       const inst = crypto.randomUUID();
@@ -106,7 +88,7 @@ export async function setTabLock(
         { op: 'upd', inst, prop: SDOC_PROP.lockDocument, val: documentId },
         { op: 'upd', inst, prop: SDOC_PROP.lockTab, val: tabSessionId },
         { op: 'upd', inst, prop: SDOC_PROP.lockedElements, val: [...elementIds] },
-        { op: 'upd', inst, prop: SDOC_PROP.lockExpires, val: new Date(now + LOCK_TTL_MS).toISOString() },
+        { op: 'upd', inst, prop: SDOC_PROP.lockExpires, val: expiryAt(now, LOCK_TTL_MS) },
       );
     }
     if (data.length > 0) await uow.run({ act: 'set_data', data });

@@ -116,7 +116,7 @@ export async function readDocumentState(
 }
 
 /** The kinds the document's class offers (the builder's), null when it has no class or the class names none. */
-async function readOfferedKinds(read: DataReader, row: InstanceRow): Promise<string[] | null> {
+export async function readOfferedKinds(read: DataReader, row: InstanceRow): Promise<string[] | null> {
   const classId = rowText(row, SDOC_PROP.documentClass);
   if (!classId) return null;
   const reply = (await read({

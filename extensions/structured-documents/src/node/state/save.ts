@@ -1,16 +1,19 @@
 import { filterLiteral, instanceRows, type GetDataReply } from '@ontobench/sdk/common';
-import { HttpError, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
+import { HttpError, unrestrictedReader, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
 import type { SaveReply, SaveRequest } from '../../common/api.ts';
-import { BUILT_IN_RULES } from '../../common/containers.ts';
 import { applyDiff } from '../../common/diff.ts';
+import { firstNotOffered } from '../../common/offered-kinds.ts';
 import { SDOC_CLASS, SDOC_PROP } from '../../common/schema.ts';
 import { buildTree } from './build-tree.ts';
 import { readElements } from './elements.ts';
-import { readDocumentRow, rightsOn, versionOf } from './read-state.ts';
+import { readDocumentRow, readOfferedKinds, rightsOn, versionOf } from './read-state.ts';
 import { heldByOthers, readLocks } from './locks.ts';
+import { containerRulesOf } from './plugin-kinds.ts';
 import { writeRequests } from './writes.ts';
 
 export const MAY_NOT_CHANGE = 'У вас нет прав на изменение этого документа';
+/** Followed by the operation's number: the document's class (the builder's) does not offer the kind inserted. */
+export const NOT_OFFERED = 'Класс документа не предлагает такой компонент';
 /** Followed by the name of the editor who holds the element (§4 locks). */
 export const HELD_BY_OTHER = 'Этот элемент сейчас изменяет другой редактор:';
 
@@ -40,8 +43,11 @@ export async function saveDiff(
   const row = await readDocumentRow(ctx, user, request.documentId);
   const rights = await rightsOn(ctx, user, row);
   if (rights.readOnly) throw new HttpError(403, MAY_NOT_CHANGE);
+  const notOffered = firstNotOffered(request.diff, await readOfferedKinds(unrestrictedReader(ctx.data), row));
+  if (notOffered >= 0) throw new HttpError(400, `${NOT_OFFERED} (операция ${notOffered + 1})`);
   // Elements are the document's: its rights were checked above, so they are written with raised ones.
   const writer: UserContext = { ...user, isAdmin: true };
+  const rules = await containerRulesOf(ctx);
   return ctx.data.unitOfWork(writer, async (uow) => {
     await uow.lock([request.documentId]);
     const [before, docReply] = await Promise.all([
@@ -63,7 +69,7 @@ export async function saveDiff(
     );
     if (held) throw new HttpError(409, `${HELD_BY_OTHER} ${held.userName}`);
     const { root, broken } = buildTree(request.documentId, '', before);
-    const result = applyDiff(root, request.diff, { rights, rules: BUILT_IN_RULES });
+    const result = applyDiff(root, request.diff, { rights, rules });
     if (!result.ok) {
       const [status, message] = REFUSALS[result.reason]!;
       throw new HttpError(status, `${message} (операция ${result.at + 1})`);

@@ -11,7 +11,12 @@ import {
 import {
   AddRegular,
   ArrowDownRegular,
+  ArrowRedoRegular,
+  ArrowUndoRegular,
   ArrowUpRegular,
+  ClipboardPasteRegular,
+  CopyRegular,
+  CutRegular,
   DeleteRegular,
   EyeOffRegular,
   EyeRegular,
@@ -19,8 +24,10 @@ import {
 } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { useT } from '@ontobench/sdk';
+import { useKindLabel } from '../../kinds/kind-label.ts';
 import type { EditorModel } from '../model/editor-model.ts';
 import { SHORTCUTS } from '../model/keys.ts';
+import { copySelected, pasteFromSystem } from '../model/system-clipboard.ts';
 import { ToolbarAction } from './ToolbarAction.tsx';
 
 export interface EditorToolbarProps {
@@ -33,17 +40,19 @@ export interface EditorToolbarProps {
 
 /**
  * The editor's toolbar (issue 16 item 3): insert (a menu of the kinds the target container may hold,
- * §5 and the class's offered kinds), delete, disable/enable, move up, move down, level up. Each button
+ * §5 and the class's offered kinds), delete, disable/enable, move up, move down, level up, cut, copy,
+ * paste, undo and redo. Each button
  * says what it does and its key; everything is off in a read-only document.
  */
 export const EditorToolbar = observer(function EditorToolbar(props: EditorToolbarProps) {
   const { t } = useT();
+  const kindLabel = useKindLabel();
   const { model } = props;
   const selected = model.selected;
   const off = model.readOnly;
   const none = off || !selected;
   const kinds = model.insertableKinds;
-  const target = t(`kinds.${model.target.container.kind}`, { defaultValue: model.target.container.kind });
+  const target = kindLabel(model.target.container.kind);
   return (
     <Toolbar aria-label={t('editor.toolbar.label')} data-testid="sdoc-toolbar">
       <Menu open={props.insertOpen && kinds.length > 0} onOpenChange={(_, d) => props.onInsertOpenChange(d.open)}>
@@ -67,7 +76,7 @@ export const EditorToolbar = observer(function EditorToolbar(props: EditorToolba
           <MenuList data-testid="sdoc-insert-menu">
             {kinds.map((kind) => (
               <MenuItem key={kind} onClick={() => props.onInsert(kind)} data-testid={`sdoc-insert-${kind}`}>
-                {t(`kinds.${kind}`, { defaultValue: kind })}
+                {kindLabel(kind)}
               </MenuItem>
             ))}
           </MenuList>
@@ -123,6 +132,46 @@ export const EditorToolbar = observer(function EditorToolbar(props: EditorToolba
         disabled={none}
         onClick={() => selected && model.levelUp(selected.id)}
         testId="sdoc-level-up"
+      />
+      <ToolbarAction
+        label={t('editor.toolbar.cut')}
+        shortcut={SHORTCUTS.cut}
+        icon={<CutRegular />}
+        disabled={none}
+        onClick={() => copySelected(model, true)}
+        testId="sdoc-cut"
+      />
+      <ToolbarAction
+        label={t('editor.toolbar.copy')}
+        shortcut={SHORTCUTS.copy}
+        icon={<CopyRegular />}
+        disabled={!selected}
+        onClick={() => copySelected(model, false)}
+        testId="sdoc-copy"
+      />
+      <ToolbarAction
+        label={t('editor.toolbar.paste')}
+        shortcut={SHORTCUTS.paste}
+        icon={<ClipboardPasteRegular />}
+        disabled={off}
+        onClick={() => void pasteFromSystem(model)}
+        testId="sdoc-paste"
+      />
+      <ToolbarAction
+        label={t('editor.toolbar.undo')}
+        shortcut={SHORTCUTS.undo}
+        icon={<ArrowUndoRegular />}
+        disabled={!model.canUndo}
+        onClick={() => model.undo()}
+        testId="sdoc-undo"
+      />
+      <ToolbarAction
+        label={t('editor.toolbar.redo')}
+        shortcut={SHORTCUTS.redo}
+        icon={<ArrowRedoRegular />}
+        disabled={!model.canRedo}
+        onClick={() => model.redo()}
+        testId="sdoc-redo"
       />
     </Toolbar>
   );

@@ -14,6 +14,7 @@ import { EmptyState, useT } from '@ontobench/sdk';
 import type { NumberingStrategy } from '../../../common/api.ts';
 import { editRefusal, mayHighlight } from '../../../common/containers.ts';
 import { NUMBERING_STRATEGIES } from '../../../common/numbering.ts';
+import { KindSection } from '../../kinds/KindSection.tsx';
 import type { EditorModel } from '../model/editor-model.ts';
 
 const useStyles = makeStyles({
@@ -30,7 +31,8 @@ const startOf = (text: string): number | null | undefined => {
 
 /**
  * The selected element's fields (domain.md §3 "Element fields"): title, content, numbering strategy,
- * start and set alias, highlight (not for a generator, §5) and disabled. Read-only when the document is,
+ * start and set alias, highlight (not for a generator, §5) and disabled; then the kind's own editor and a
+ * preview by its renderer (KindSection). Read-only when the document is,
  * when the rights do not cover the kind, or while another editor holds the element (§4 locks).
  */
 export const ElementPanel = observer(function ElementPanel({ model }: { model: EditorModel }) {
@@ -134,6 +136,7 @@ export const ElementPanel = observer(function ElementPanel({ model }: { model: E
           data-testid="sdoc-field-disabled"
         />
       </div>
+      <KindSection model={model} node={node} off={off} key={node.id} />
     </section>
   );
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { observer } from 'mobx-react-lite';
@@ -58,7 +58,12 @@ export const ElementTree = observer(function ElementTree(props: {
   const onKeyDown = (e: KeyboardEvent) => {
     const action = treeKeyAction(e);
     const row = rows[activeIndex];
-    if (!action || (!row && action.kind !== 'insert' && action.kind !== 'select')) return;
+    if (!action) return;
+    if (action.kind === 'undo' || action.kind === 'redo') {
+      e.preventDefault();
+      return void (action.kind === 'undo' ? model.undo() : model.redo());
+    }
+    if (!row && action.kind !== 'insert' && action.kind !== 'select') return;
     e.preventDefault();
     const id = row?.node.id ?? '';
     switch (action.kind) {
@@ -84,6 +89,20 @@ export const ElementTree = observer(function ElementTree(props: {
       case 'insert':
         return props.onInsert();
     }
+  };
+
+  // Ctrl+C/X/V on the tree: the browser's clipboard events carry the system clipboard (no permission asked).
+  const onCopy = (e: ClipboardEvent, cut: boolean) => {
+    const id = model.selectedId;
+    if (!id) return;
+    const text = cut ? model.cut(id) : model.copy(id);
+    e.preventDefault();
+    if (text) e.clipboardData.setData('text/plain', text);
+  };
+  const onPaste = (e: ClipboardEvent) => {
+    e.preventDefault();
+    const text = e.clipboardData.getData('text/plain');
+    model.paste(text === '' ? undefined : text);
   };
 
   const handlers: RowHandlers = {
@@ -127,6 +146,9 @@ export const ElementTree = observer(function ElementTree(props: {
       aria-label={t('editor.tree.label')}
       aria-activedescendant={active ? `${idPrefix}-${active.node.id}` : undefined}
       onKeyDown={onKeyDown}
+      onCopy={(e) => onCopy(e, false)}
+      onCut={(e) => onCopy(e, true)}
+      onPaste={onPaste}
       data-testid="sdoc-tree"
     >
       <div className={styles.sizer} style={{ height: virtualizer.getTotalSize() }}>

@@ -18,7 +18,9 @@ import { EditorToolbar } from './EditorToolbar.tsx';
 import { ElementPanel } from './ElementPanel.tsx';
 import { ElementTree } from './ElementTree.tsx';
 import { SaveState } from './SaveState.tsx';
+import { Readers } from '../../viewer/components/Readers.tsx';
 import { useRefusalText } from './refusal-text.ts';
+import { useKindLabel } from '../../kinds/kind-label.ts';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalL },
@@ -35,6 +37,7 @@ const useStyles = makeStyles({
  */
 export const StructuredEditor = observer(function StructuredEditor(props: { state: DocumentState; onReload(): void }) {
   const { t } = useT();
+  const kindLabel = useKindLabel();
   const styles = useStyles();
   const dialogs = useService(Services.Dialogs);
   const model = useEditorModel(props.state);
@@ -47,7 +50,7 @@ export const StructuredEditor = observer(function StructuredEditor(props: { stat
     if (!node || model.readOnly) return;
     const ok = await dialogs.confirm({
       title: t('editor.confirmDelete.title', {
-        name: previewOf(node) || t(`kinds.${node.kind}`, { defaultValue: node.kind }),
+        name: previewOf(node) || kindLabel(node.kind),
       }),
       message: t('editor.confirmDelete.message'),
       confirmLabel: t('editor.confirmDelete.confirm'),
@@ -65,6 +68,7 @@ export const StructuredEditor = observer(function StructuredEditor(props: { stat
       <div className={styles.header}>
         <Title3 as="h2">{props.state.name}</Title3>
         <SaveState status={model.status} onRetry={() => void model.autosave.retry()} onReload={props.onReload} />
+        <Readers documentId={props.state.documentId} />
       </div>
       {model.readOnly && (
         <MessageBar intent="info" data-testid="sdoc-read-only">

@@ -4,6 +4,7 @@ import { ChevronDownRegular, ChevronRightRegular, LockClosedRegular } from '@flu
 import { useT } from '@ontobench/sdk';
 import type { VisibleRow } from '../../../common/tree.ts';
 import { previewOf, type ViewNode } from '../model/tree-view.ts';
+import { useKindLabel } from '../../kinds/kind-label.ts';
 
 /** A row's height, px (the virtualiser's fixed size). */
 export const ROW_HEIGHT = 32;
@@ -58,6 +59,7 @@ export interface TreeRowProps {
  */
 export function TreeRow({ row, domId, label, selected, heldBy, draggable, drop, top, handlers }: TreeRowProps) {
   const { t } = useT();
+  const kindLabel = useKindLabel();
   const styles = useStyles();
   const { node } = row;
   const preview = previewOf(node) || t('editor.tree.untitled');
@@ -97,7 +99,7 @@ export function TreeRow({ row, domId, label, selected, heldBy, draggable, drop, 
         {row.hasChildren && (node.collapsed ? <ChevronRightRegular /> : <ChevronDownRegular />)}
       </span>
       {label && <span className={styles.number}>{label}</span>}
-      <span className={styles.kind}>{t(`kinds.${node.kind}`, { defaultValue: node.kind })}</span>
+      <span className={styles.kind}>{kindLabel(node.kind)}</span>
       <span className={styles.text} title={preview}>
         {preview}
         {node.disabled && ` (${t('editor.tree.disabled')})`}

@@ -1,6 +1,6 @@
 import type { kinds as ru } from './kinds.ru.ts';
 
-/** The component kinds' names (en, domain.md §3 "Component kinds"), namespace `structured-documents.pages`. */
+/** The component kinds' names (en, domain.md §3 "Component kinds"), namespace `structured-documents` (the kinds' contributed labels). */
 export const kinds: typeof ru = {
   document: 'Document',
   paragraph: 'Paragraph',

@@ -1,6 +1,6 @@
 import type { BuiltInKind } from '../../../common/kinds.ts';
 
-/** The component kinds' names (ru, domain.md §3 "Component kinds"), namespace `structured-documents.pages`. */
+/** The component kinds' names (ru, domain.md §3 "Component kinds"), namespace `structured-documents` (the kinds' contributed labels). */
 export const kinds: Record<BuiltInKind, string> = {
   document: 'Документ',
   paragraph: 'Абзац',

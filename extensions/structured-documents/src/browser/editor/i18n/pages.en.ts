@@ -30,6 +30,11 @@ export const pages: typeof ru = {
     moveUp: 'Move up',
     moveDown: 'Move down',
     levelUp: 'Level up',
+    cut: 'Cut',
+    copy: 'Copy',
+    paste: 'Paste from clipboard',
+    undo: 'Undo',
+    redo: 'Redo',
   },
   confirmDelete: {
     title: 'Delete “{{name}}”?',

@@ -28,6 +28,11 @@ export const pages = {
     moveUp: 'Переместить вверх',
     moveDown: 'Переместить вниз',
     levelUp: 'Уровнем выше',
+    cut: 'Вырезать',
+    copy: 'Копировать',
+    paste: 'Вставить из буфера',
+    undo: 'Отменить',
+    redo: 'Повторить',
   },
   confirmDelete: {
     title: 'Удалить «{{name}}»?',

@@ -22,6 +22,8 @@ export interface DiffAutosaveOptions {
   /** A save landed: these operations are what the server now holds. */
   onSaved?(diff: readonly DiffOp[], reply: SaveReply): void;
   onStatus?(status: SaveStatus): void;
+  /** A save failed: the operations it took from the pending diff (as they were changed), and why. */
+  onFailed?(ops: readonly DiffOp[], failure: SaveFailure): void;
   /** A new update id (the realtime event of the save carries it back). */
   newUpdateId?(): string;
   /** Debounce after the last change, ms. */
@@ -177,6 +179,7 @@ export class DiffAutosave {
       this.pending = [...ops, ...this.pending];
       this.toBeSaved = null;
       this.failure = this.options.classify(error);
+      this.options.onFailed?.(taken, this.failure);
     } finally {
       this.publish();
     }

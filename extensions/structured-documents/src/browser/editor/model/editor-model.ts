@@ -17,6 +17,8 @@ import { readCollapsed, writeCollapsed } from './collapsed-store.ts';
 import { LockKeeper } from './lock-keeper.ts';
 import { compactOps, idsOf, withoutUnchanged } from './pending-ops.ts';
 import { classifySaveError } from './sdoc-api.ts';
+import { clipboardText, copyOf, pasteOps, pastePlace, readClipboard, type CopiedElement } from './clipboard.ts';
+import { EditHistory, inverseOf } from './history.ts';
 import { insertTarget, kindsFor, markCollapsed } from './tree-view.ts';
 import * as change from './changes.ts';
 
@@ -40,6 +42,10 @@ export class EditorModel {
   readonly autosave: DiffAutosave;
   readonly locks: LockKeeper;
   readonly rules: ContainerRules;
+  /** Undo and redo (history.ts). */
+  readonly history = new EditHistory();
+  /** The editor's own clipboard: the elements copied last (the system clipboard gets them as text too). */
+  clipboard: CopiedElement[] | null = null;
 
   constructor(
     readonly state: DocumentState,
@@ -56,9 +62,22 @@ export class EditorModel {
       prepare: (ops) => withoutUnchanged(compactOps(ops), this.base),
       onSaved: (ops) => this.saved(ops),
       onStatus: (status) => this.setStatus(status),
+      // A save the server refused: its actions leave the undo stack (a lost connection keeps them).
+      onFailed: (ops, failure) => (failure.kind === 'failed' && failure.network ? undefined : this.forget(ops)),
       delayMs: deps.delayMs,
     });
-    makeObservable<EditorModel, 'base' | 'setStatus' | 'saved' | 'commit' | 'run'>(this, {
+    makeObservable(this.history, {
+      undos: observableRef,
+      redos: observableRef,
+      record: action,
+      take: action,
+      put: action,
+      drop: action,
+    });
+    makeObservable<
+      EditorModel,
+      'base' | 'setStatus' | 'saved' | 'commit' | 'run' | 'apply' | 'commitAll' | 'forget' | 'replay'
+    >(this, {
       root: observableRef,
       base: observableRef,
       selectedId: observable,
@@ -67,6 +86,9 @@ export class EditorModel {
       refusal: observableRef,
       remoteDropped: observable,
       status: observableRef,
+      clipboard: observableRef,
+      canUndo: computed,
+      canRedo: computed,
       readOnly: computed,
       index: computed,
       rows: computed,
@@ -129,6 +151,15 @@ export class EditorModel {
     return this.readOnly ? [] : kindsFor(this.rules, this.target.container, this.state.offeredKinds);
   }
 
+  /** Whether there is an action to undo (none in a read-only document). */
+  get canUndo(): boolean {
+    return !this.readOnly && this.history.undos.length > 0;
+  }
+
+  get canRedo(): boolean {
+    return !this.readOnly && this.history.redos.length > 0;
+  }
+
   select(id: string | null): void {
     if (id === this.selectedId) return;
     this.locks.release();
@@ -187,9 +218,56 @@ export class EditorModel {
 
   /** Changes fields of the element; the element is announced as held by this tab while it is being changed. */
   updateFields(id: string, fields: Partial<ElementFields>): boolean {
-    if (!this.commit({ op: 'update', id, fields })) return false;
+    const typing = `${id}:${Object.keys(fields).sort().join(',')}`;
+    if (!this.commit({ op: 'update', id, fields }, typing)) return false;
     this.locks.hold(id);
     return true;
+  }
+
+  /** Copies the element with what it holds; answers the system clipboard's text, or null for no element. */
+  copy(id: string): string | null {
+    const node = this.index.get(id);
+    if (!node?.parent) return null;
+    this.clipboard = [copyOf(node.node)];
+    return clipboardText(this.clipboard);
+  }
+
+  /** Copies the element, then deletes it (an action undo brings back); the clipboard's text, or null when refused. */
+  cut(id: string): string | null {
+    if (this.readOnly) return this.refuse('readOnly');
+    const node = this.index.get(id);
+    if (!node?.parent) return null;
+    const copied = [copyOf(node.node)];
+    if (!this.remove(id)) return null;
+    this.clipboard = copied;
+    return clipboardText(copied);
+  }
+
+  /**
+   * Pastes the system clipboard's text (the editor's JSON, or plain text as paragraphs) or, without it,
+   * the editor's own clipboard: into the selected element if §5 lets it hold them, else after it; one diff.
+   */
+  paste(text?: string): boolean {
+    if (this.readOnly) return this.refuse('readOnly') ?? false;
+    const items = text === undefined ? (this.clipboard ?? []) : readClipboard(text);
+    if (items.length === 0) return false;
+    const place = pastePlace(this.index, this.selectedId, this.root.id, items, this.rules);
+    if (!place) return this.refuse('notAllowedHere') ?? false;
+    const { ops, tops } = pasteOps(items, place);
+    const inverse = tops.map((id) => ({ op: 'delete' as const, id })).reverse();
+    if (!this.commitAll(ops, inverse)) return false;
+    this.select(tops[0]!);
+    return true;
+  }
+
+  /** Undoes the last action through the same rules (refused, it is dropped; held by another editor, it stays). */
+  undo(): boolean {
+    return this.replay('undos', 'redos');
+  }
+
+  /** Does again the action undone last. */
+  redo(): boolean {
+    return this.replay('redos', 'undos');
   }
 
   /** Other tabs' locks (this tab's own are left out). */
@@ -201,6 +279,7 @@ export class EditorModel {
   applyEvent(event: DocumentEvent): void {
     if (event.documentId !== this.state.documentId) return;
     if (event.type === 'locks') return this.setLocks(event.locks);
+    if (event.type === 'viewers') return; // the viewer's readers (browser/viewer/) are not the editor model's
     if (this.autosave.isOwn(event.updateId)) return;
     const applied = applyDiff(this.base, event.diff, { rights: SERVER_RIGHTS, rules: this.rules });
     if (!applied.ok) return console.warn('structured-documents: a saved diff does not apply here', applied);
@@ -230,22 +309,62 @@ export class EditorModel {
     return false;
   }
 
-  /** Applies one operation to the local tree by the common rules, or says why not; appended to the pending diff. */
-  private commit(op: DiffOp): boolean {
-    const locked = change.lockHolder(this.index, this.heldBy, op);
-    if (locked !== undefined) {
+  /** One user action of one operation, with its inverse worked out on the tree before it (undo). */
+  private commit(op: DiffOp, typing?: string): boolean {
+    return this.commitAll([op], inverseOf(this.index, op), typing);
+  }
+
+  /** A user action: applied, then recorded for undo. */
+  private commitAll(ops: DiffOp[], inverse: DiffOp[], typing?: string): boolean {
+    if (this.apply(ops) !== 'ok') return false;
+    this.history.record({ ops, inverse, ...(typing ? { typing } : {}) });
+    return true;
+  }
+
+  /** Applies operations to the local tree by the common rules, or says why not; appended to the pending diff. */
+  private apply(ops: DiffOp[]): 'ok' | 'locked' | 'refused' {
+    const index = this.index;
+    for (const op of ops) {
+      const locked = change.lockHolder(index, this.heldBy, op);
+      if (locked === undefined) continue;
       this.refusal = { reason: 'locked', name: locked };
-      return false;
+      return 'locked';
     }
-    const result = applyDiff(this.root, [op], this.checks);
+    const result = applyDiff(this.root, ops, this.checks);
     if (!result.ok) {
       this.refusal = { reason: result.reason };
-      return false;
+      return 'refused';
     }
     this.root = result.tree;
     this.refusal = null;
-    this.autosave.changed(op);
+    for (const op of ops) this.autosave.changed(op);
+    return 'ok';
+  }
+
+  /** Undo or redo: the entry's inverse (or its operations) applied; the selection goes to what it changed. */
+  private replay(from: 'undos' | 'redos', to: 'undos' | 'redos'): boolean {
+    if (this.readOnly) return false;
+    const entry = this.history[from][this.history[from].length - 1];
+    if (!entry) return false;
+    const ops = from === 'undos' ? entry.inverse : entry.ops;
+    const first = ops[0]?.id;
+    const neighbour = first ? change.neighbourOf(this.index, first) : null;
+    const outcome = this.apply(ops);
+    if (outcome === 'locked') return false;
+    this.history.take(from);
+    if (outcome === 'refused') return false;
+    this.history.put(to, entry);
+    if (first) this.select(this.index.has(first) ? first : neighbour);
     return true;
+  }
+
+  private forget(ops: readonly DiffOp[]): void {
+    this.history.drop(ops);
+  }
+
+  private refuse(reason: 'readOnly' | 'notAllowedHere'): null {
+    this.refusal = { reason };
+    return null;
   }
 
   private setStatus(status: SaveStatus): void {

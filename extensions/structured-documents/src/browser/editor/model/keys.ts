@@ -8,7 +8,9 @@ export type TreeKeyAction =
   | { kind: 'levelUp' }
   | { kind: 'delete' }
   | { kind: 'toggleDisabled' }
-  | { kind: 'insert' };
+  | { kind: 'insert' }
+  | { kind: 'undo' }
+  | { kind: 'redo' };
 
 /** The shortcuts the toolbar's tooltips name. */
 export const SHORTCUTS = {
@@ -18,16 +20,32 @@ export const SHORTCUTS = {
   moveDown: 'Alt+↓',
   levelUp: 'Alt+←',
   disable: 'D',
+  cut: 'Ctrl+X',
+  copy: 'Ctrl+C',
+  paste: 'Ctrl+V',
+  undo: 'Ctrl+Z',
+  redo: 'Ctrl+Shift+Z',
 } as const;
 
-/** ↑/↓ select, ←/→ collapse/expand, Alt+↑/Alt+↓ move, Alt+← level up, Delete deletes, Insert opens the insert menu, D turns the element off or on. */
+/**
+ * ↑/↓ select, ←/→ collapse/expand, Alt+↑/Alt+↓ move, Alt+← level up, Delete deletes, Insert opens the insert
+ * menu, D turns the element off or on, Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo. Ctrl+X/C/V are the
+ * browser's cut, copy and paste events (the tree handles those, with the system clipboard).
+ */
 export function treeKeyAction(e: {
   key: string;
   altKey: boolean;
   ctrlKey: boolean;
   metaKey: boolean;
+  shiftKey?: boolean;
 }): TreeKeyAction | null {
-  if (e.ctrlKey || e.metaKey) return null;
+  if (e.ctrlKey || e.metaKey) {
+    const key = e.key.toLowerCase();
+    if (e.altKey) return null;
+    if (key === 'z' || key === 'я') return { kind: e.shiftKey ? 'redo' : 'undo' };
+    if (key === 'y' || key === 'н') return { kind: 'redo' };
+    return null;
+  }
   if (e.altKey) {
     if (e.key === 'ArrowUp') return { kind: 'moveUp' };
     if (e.key === 'ArrowDown') return { kind: 'moveDown' };

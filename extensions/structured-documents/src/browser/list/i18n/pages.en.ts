@@ -9,6 +9,8 @@ export const pages: typeof ru = {
   failed: 'The documents could not be loaded: {{message}}',
   reload: 'Retry',
   open: 'Open in the editor: {{name}}',
+  quickView: 'Quick view of “{{name}}”',
+  read: 'Read “{{name}}”',
   created: 'Created {{date}}',
   create: {
     button: 'Create document',
@@ -18,5 +20,8 @@ export const pages: typeof ru = {
     submit: 'Create',
     cancel: 'Cancel',
     failed: 'The document could not be created',
+    documentClass: 'Document class',
+    documentClassHint: 'The class decides which components the insert menu offers.',
+    noClass: 'No class: every component',
   },
 };

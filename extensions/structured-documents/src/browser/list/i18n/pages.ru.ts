@@ -7,6 +7,8 @@ export const pages = {
   failed: 'Не удалось загрузить документы: {{message}}',
   reload: 'Повторить',
   open: 'Открыть в редакторе: {{name}}',
+  quickView: 'Быстрый просмотр «{{name}}»',
+  read: 'Читать «{{name}}»',
   created: 'Создан {{date}}',
   create: {
     button: 'Создать документ',
@@ -16,5 +18,8 @@ export const pages = {
     submit: 'Создать',
     cancel: 'Отмена',
     failed: 'Не удалось создать документ',
+    documentClass: 'Класс документа',
+    documentClassHint: 'Класс задаёт, какие компоненты предлагает меню вставки.',
+    noClass: 'Без класса: все компоненты',
   },
 };

@@ -1,6 +1,4 @@
-import { safeImageSrc } from '../../common/doc-schema.ts';
-
-/** An image the .docx embeds: its bytes, its format as the `docx` package names it, and its size in pixels. */
+/** An image a .docx embeds: its bytes, its format as the `docx` package names it, and its size in pixels. */
 export interface EmbeddedImage {
   data: Buffer;
   type: 'png' | 'jpg' | 'gif';
@@ -8,25 +6,27 @@ export interface EmbeddedImage {
   height: number;
 }
 
-/** Images wider than this (in pixels at 96 dpi, the page's text width) are scaled down to it. */
-const MAX_WIDTH = 600;
+/** Images wider than this (in pixels at 96 dpi, the page's text width) are scaled down to it, unless told. */
+export const MAX_IMAGE_WIDTH = 600;
 const FORMATS = { png: 'png', jpeg: 'jpg', gif: 'gif' } as const;
+const DATA_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,([A-Za-z0-9+/=]+)$/iu;
 
 /**
- * The image of a `data:` source, ready to embed; null for a remote one (never fetched: the server would
- * otherwise load any address a document names) and for formats Word cannot show (WebP).
+ * The image of a raster `data:` source, ready to embed in a .docx, at most `maxWidth` wide; null for a
+ * remote one (never fetched: the server would otherwise load any address a document names), for SVG
+ * (it may carry script), for formats Word cannot show (WebP) and for bytes that are not the image they say.
  */
-export function embeddedImage(src: unknown): EmbeddedImage | null {
-  const safe = safeImageSrc(src);
-  const match = safe ? /^data:image\/(png|jpeg|gif|webp);base64,(.*)$/u.exec(safe) : null;
-  if (!match || match[1] === 'webp') return null;
+export function embeddedImage(src: unknown, maxWidth = MAX_IMAGE_WIDTH): EmbeddedImage | null {
+  const match = typeof src === 'string' ? DATA_IMAGE.exec(src.trim()) : null;
+  const format = match?.[1]?.toLowerCase();
+  if (!match || !format || format === 'webp') return null;
   const data = Buffer.from(match[2]!, 'base64');
-  const size = imageSize(data, match[1] as keyof typeof FORMATS);
+  const size = imageSize(data, format as keyof typeof FORMATS);
   if (!size) return null;
-  const scale = Math.min(1, MAX_WIDTH / size.width);
+  const scale = Math.min(1, Math.max(1, maxWidth) / size.width);
   return {
     data,
-    type: FORMATS[match[1] as keyof typeof FORMATS],
+    type: FORMATS[format as keyof typeof FORMATS],
     width: Math.max(1, Math.round(size.width * scale)),
     height: Math.max(1, Math.round(size.height * scale)),
   };

@@ -1,0 +1,68 @@
+import { CLASS, filterLiteral, instanceRows, PROP, type GetDataReply } from '@ontobench/sdk/common';
+import type { SeedContext } from '@ontobench/sdk/node';
+import { ANALYSIS_CLASS, ANALYSIS_PROP } from '../../common/schema.ts';
+import type { SearchConfig } from '../../common/search-config.ts';
+
+/** The demo search's name: the structured documents' demo finds it by this name (§7). */
+export const DEMO_SEARCH = 'Учебные курсы и зачётные единицы';
+
+/**
+ * The analysis area's demo data: the demo user's semantic search over the demo university's courses
+ * (name and credits, most credits first), which the demo structured document shows in a table. It
+ * finds the class and the property by name in the demo model; without them (a database seeded without
+ * the sample ontology) there is nothing to search and nothing is written.
+ */
+export async function seedAnalysisDemo(ctx: SeedContext): Promise<void> {
+  const run = (request: Parameters<SeedContext['data']['run']>[1]) => ctx.data.run(ctx.user, request);
+  const idOf = async (classId: string, name: string) => {
+    const reply = (await run({
+      act: 'get_data',
+      class: classId,
+      filter: `[name] = ${filterLiteral(name)}`,
+      limit: 1,
+    })) as GetDataReply;
+    return instanceRows(reply)[0]?.id ?? null;
+  };
+  const course = await idOf(CLASS.Class, 'Учебный курс');
+  const credits = await idOf(CLASS.DataProperty, 'Зачётные единицы');
+  if (!course || !credits) {
+    ctx.log.info('no demo semantic search: the sample ontology has no courses');
+    return;
+  }
+  const config: SearchConfig = {
+    get_data: { class: course, fields: [{ prop: credits, sort: 'desc' }] },
+    filters: [],
+    columns: [
+      { prop_id: 'name', old_name: 'Название', new_name: 'Курс', ord: 10 },
+      {
+        prop_id: credits,
+        old_name: 'Зачётные единицы',
+        new_name: 'Зачётные единицы',
+        ord: 20,
+        sort: 1,
+        sort_mode: 'desc',
+      },
+    ],
+    calcColumns: [],
+  };
+  const created = (await run({
+    act: 'set_data',
+    data: [{ op: 'new', class: ANALYSIS_CLASS.SemanticSearch, name: DEMO_SEARCH }],
+  })) as { results: { inst: string }[] };
+  const search = created.results[0]!.inst;
+  await run({
+    act: 'set_data',
+    data: [
+      { op: 'upd', inst: search, prop: PROP.json, val: JSON.stringify(config) },
+      { op: 'upd', inst: search, prop: ANALYSIS_PROP.rootClass, val: course },
+      { op: 'upd', inst: search, prop: PROP.code, val: 'courses-credits' },
+      {
+        op: 'upd',
+        inst: search,
+        prop: PROP.description,
+        val: 'Курсы демонстрационного университета по числу зачётных единиц.',
+      },
+    ],
+  });
+  ctx.log.info(`demo semantic search: ${DEMO_SEARCH}`);
+}

@@ -1,0 +1,45 @@
+import type { pages as ru } from './pages.ru.ts';
+
+/** The builder's texts (en), namespace `structured-documents.pages`, key `builder`. */
+export const pages: typeof ru = {
+  title: 'Structured document builder',
+  tabs: { classes: 'Document classes', numbering: 'Numbering' },
+  loading: 'Loading document classes…',
+  failed: 'Could not load the document classes: {{message}}',
+  reload: 'Retry',
+  empty: 'There are no document classes yet.',
+  emptyHint: 'Create a class and tick the components the documents of that class offer.',
+  classes: 'Document classes',
+  columns: { name: 'Class', kinds: 'Components', documents: 'Documents' },
+  name: 'Class name',
+  nameRequired: 'Enter a name',
+  kinds: 'Offered components',
+  kindsHint:
+    'The insert menu of a document of this class offers the ticked components only. A component brings what it needs: a table its columns, rows and cells, a list its items.',
+  noKinds: 'No component is ticked: the documents of the class offer every component.',
+  all: 'All',
+  none: 'None',
+  required: 'Needed by another ticked component',
+  save: 'Save',
+  saved: 'Class “{{name}}” saved',
+  saveFailed: 'Could not save the class',
+  remove: 'Delete class',
+  removed: 'Class “{{name}}” deleted',
+  removeFailed: 'Could not delete the class',
+  inUse: 'Documents of this class: {{count}}. A class that has documents cannot be deleted.',
+  groups: {
+    text: 'Text',
+    structure: 'Structure',
+    tables: 'Tables',
+    illustrations: 'Illustrations',
+    references: 'Reference sections',
+    generated: 'Search and generation',
+    plugins: 'Extension components',
+  },
+  create: {
+    button: 'Create class',
+    title: 'New document class',
+    submit: 'Create',
+    failed: 'Could not create the class',
+  },
+};

@@ -1,0 +1,55 @@
+import type { pages as ru } from './pages.ru.ts';
+
+/** The viewer's and the element link's texts (en), namespace `structured-documents.pages`, key `viewer`. */
+export const pages: typeof ru = {
+  loading: 'Loading the document…',
+  notFound: 'Document not found',
+  notFoundHint: 'It does not exist, or you may not read it.',
+  failed: 'Could not load the document: {{message}}',
+  empty: 'The document is empty so far.',
+  edit: 'Open in the editor',
+  savedAt: 'Saved {{date}}',
+  notSaved: 'Not saved yet',
+  quickView: {
+    title: '“{{name}}”',
+    open: 'Open the document',
+    close: 'Close',
+    timeout: 'The document did not load within 10 seconds: the server took too long to answer. Open it in full.',
+  },
+  readers: {
+    count: 'Reading now: {{count}}',
+    who: 'Reading now: {{names}}',
+    someone: 'a user',
+  },
+  publications: {
+    title: 'Publications',
+    loading: 'Loading publications…',
+    failed: 'Could not load the publications: {{message}}',
+    empty: 'No publications yet.',
+    public: 'Public',
+    by: '{{author}}, {{date}}',
+    unknownAuthor: 'author unknown',
+    select: 'Compare “{{name}}”',
+    chooseTwo: 'Tick two publications to compare them.',
+    compare: 'Compare',
+    openPublic: 'Public page',
+  },
+  publish: {
+    button: 'Publish',
+    title: 'New publication',
+    name: 'Name',
+    nameHint: 'For example: “2026 edition”',
+    nameRequired: 'Enter a name',
+    isPublic: 'Public: anyone may read it without signing in',
+    submit: 'Publish',
+    cancel: 'Cancel',
+    failed: 'Could not publish',
+    done: 'Published: “{{name}}”',
+  },
+  element: {
+    loading: 'Finding the element…',
+    notFound: 'Element not found',
+    notFoundHint: 'It does not exist, or you may not read the document it is in.',
+    failed: 'Could not find the element: {{message}}',
+  },
+};
