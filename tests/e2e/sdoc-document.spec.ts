@@ -55,7 +55,11 @@ test('build a document of a TOC, a section with a numbered list, a table and an 
   await title('Схема');
   // A raster data image (§5 illustration detection: "url or data image"): nothing is fetched from outside.
   await content(PICTURE);
-  await expect(rows).toHaveCount(8);
+  // A mermaid block (§5 illustration detection), drawn in the reader's view when it is there.
+  await insert('Иллюстрация');
+  await title('Процесс');
+  await content('```mermaid\nflowchart LR\n  Тема --> План --> Защита\n```');
+  await expect(rows).toHaveCount(9);
 
   // Mouse: the illustration is dragged onto the upper half of the table's row, so it goes before the table.
   const order = async () =>
@@ -78,7 +82,9 @@ test('build a document of a TOC, a section with a numbered list, a table and an 
   await expect(doc.locator('nav.sdoc-toc a')).toHaveText(['1. Общие положения']);
   await expect(doc.locator('h2')).toContainText(['1. Общие положения']);
   await expect(doc.locator(`img[src="${PICTURE}"]`)).toBeVisible();
-  await expect(doc.locator('figcaption')).toHaveText('Схема');
+  await expect(doc.locator('figcaption')).toHaveText(['Схема', 'Процесс']);
+  await expect(doc.locator('.sdoc-mermaid svg')).toBeVisible();
+  await expect(doc.locator('.sdoc-mermaid')).toContainText('Защита');
   await expect(doc.locator('ol li')).toHaveText(['1. Первый пункт']);
   await expect(doc.locator('td')).toHaveText(['Неделя 1']);
   const text = (await doc.textContent())!;

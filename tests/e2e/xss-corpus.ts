@@ -45,7 +45,10 @@ export interface XssWorld {
     | 'publication'
     | 'sdoc'
     | 'sdocSection'
-    | 'sdocParagraph',
+    | 'sdocParagraph'
+    | 'sdocPub'
+    | 'sdocPub2'
+    | 'sdocClass',
     string
   >;
 }
@@ -171,6 +174,26 @@ export async function storeCorpus(
     },
   });
   if (!elements.ok()) throw new Error(`the corpus structured document: ${elements.status()} ${await elements.text()}`);
+  // Two publications (the compare page) named with payloads; the first public (its public page).
+  for (const [key, isPublic, payload] of [
+    ['sdocPub', true, P[6]!],
+    ['sdocPub2', false, P[2]!],
+  ] as const) {
+    const published = await request.post(`/api/structured-documents/${ids.sdoc}/publications`, {
+      headers: { authorization: `Bearer ${userToken}` },
+      data: { name: name('публикация', payload), isPublic },
+    });
+    if (!published.ok()) throw new Error(`a corpus publication: ${published.status()} ${await published.text()}`);
+    ids[key] = ((await published.json()) as { id: string }).id;
+  }
+  // A structured-document class (the administrators' builder lists it).
+  const documentClass = await request.post('/api/structured-documents/classes', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { name: name('класс документов', P[5]!), offeredKinds: [] },
+  });
+  if (!documentClass.ok())
+    throw new Error(`the corpus document class: ${documentClass.status()} ${await documentClass.text()}`);
+  ids.sdocClass = ((await documentClass.json()) as { id: string }).id;
   // Public: its public page shows it to a visitor (the server copies the content it reads).
   const publish = await request.put(`/api/documents/${ids.doc}/public`, {
     headers: { authorization: `Bearer ${userToken}` },

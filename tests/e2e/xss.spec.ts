@@ -54,6 +54,10 @@ const PARAMS: Record<string, Record<string, keyof Ids | typeof CLASS.Class>> = {
   'documents.tree': { id: 'publication' },
   'documents.publicTree': { id: 'publication' },
   'structuredDocuments.edit': { id: 'sdoc' },
+  'structuredDocuments.view': { id: 'sdoc' },
+  'structuredDocuments.editElement': { id: 'sdocParagraph' },
+  'structuredDocuments.compare': { documentId: 'sdoc', pubId: 'sdocPub', secondPubId: 'sdocPub2' },
+  'structuredDocuments.public': { documentId: 'sdoc', publicationId: 'sdocPub' },
 };
 /** Pages that show none of the stored data (forms, system pages, drawings on a canvas). */
 const SHOWS_NO_DATA = new Set([

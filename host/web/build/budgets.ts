@@ -39,7 +39,7 @@ export const FORBIDDEN_IN_ENTRY: readonly ForbiddenCode[] = [
     why: 'extension texts (they load when first needed)',
   },
   {
-    pattern: /\/node_modules\/(bpmn-js|diagram-js|dmn-js[^/]*|vis-network|vis-data|exceljs)\//,
+    pattern: /\/node_modules\/(bpmn-js|diagram-js|dmn-js[^/]*|vis-network|vis-data|exceljs|mermaid)\//,
     why: 'a heavy library',
   },
   {
@@ -110,10 +110,12 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // documents' ids and entry paths left their modules (-0.6 kB). A fourth area (issue 16, structured
     // documents: 2 routes, a menu entry, its labels) adds 1.0 kB: 262.3 kB. The rest of that area (its
     // viewer, element link, compare, public and builder routes of shell.md §2, a second menu entry, and
-    // its 27 kinds on the document-component point with their §5 places) brings 264.6 kB. 265 kB until
-    // the kernel gets lighter (docs/benchmarks.md, "Documents: the home page"): every area costs the home
+    // its 27 kinds on the document-component point with their §5 places) brings 264.6 kB; mermaid (lazy,
+    // ~90 chunks: the bundler's runtime table of chunks grows by 0.2 kB; its dayjs plugins kept out of
+    // kernel-vendor, sign-in-entry.ts) and the search-result kind's editor: 265.1 kB. 266 kB until the
+    // kernel gets lighter (docs/benchmarks.md, "Documents: the home page"): every area costs the home
     // page about 1 to 2 kB of contribution data.
-    budgetBytes: 265 * KB,
+    budgetBytes: 266 * KB,
     roots: [
       ...SIGN_IN_ROOTS,
       FULL_APP_ROOT,

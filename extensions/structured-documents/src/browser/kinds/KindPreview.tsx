@@ -1,10 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useT, type DocumentComponentProps } from '@ontobench/sdk';
 import type { ElementState } from '../../common/api.ts';
 import { EMPTY_FIELDS } from '../../common/diff.ts';
 import { outlineOf } from '../../common/render/generated.ts';
 import { renderHtml } from '../../common/render/html.ts';
+import { useMermaid } from '../render/use-mermaid.ts';
 
 const useStyles = makeStyles({
   root: {
@@ -43,7 +44,11 @@ export default function KindPreview(props: DocumentComponentProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [props.elementId, props.kind, props.title, props.content, props.settings],
   );
+  const ref = useRef<HTMLDivElement>(null);
+  useMermaid(ref, html);
   const empty = !/>[^<\s]/.test(html) && !/<(img|pre|table|a)\b/.test(html);
   if (empty) return <p className={styles.empty}>{t('kindEditors.previewEmpty')}</p>;
-  return <div className={styles.root} data-testid="sdoc-kind-preview" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div ref={ref} className={styles.root} data-testid="sdoc-kind-preview" dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -4,6 +4,7 @@ import { mergeClasses } from '@fluentui/react-components';
 import { DocumentComponentView, Services, useService } from '@ontobench/sdk';
 import { observer } from 'mobx-react-lite';
 import { OWN_EXTENSION_ID, pluginSlots, type PluginSlot } from '../plugin-kinds.ts';
+import { useMermaid } from '../../render/use-mermaid.ts';
 import { useDocumentStyles } from './document-styles.ts';
 
 /**
@@ -21,6 +22,7 @@ export const RenderedDocument = observer(function RenderedDocument(props: { html
     .join(' ');
   const [slots, setSlots] = useState<PluginSlot[]>([]);
   const html = useMemo(() => ({ __html: props.html }), [props.html]);
+  useMermaid(ref, props.html);
 
   useLayoutEffect(() => {
     if (ref.current) setSlots(pluginSlots(ref.current, new Set(kindKey.split(' ').filter(Boolean))));
