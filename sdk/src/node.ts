@@ -7,8 +7,9 @@
 export {
   defineServerExtension,
   HttpError,
-  /** Makes a file download reply for a route (`Content-Disposition` with the file name). */ fileReply,
+  /** Makes a file download reply for a route (`Content-Disposition` with the file name); its body whole or streamed (an async iterable of chunks). */ fileReply,
   /** A route's reply that is a file download: body, content type and file name. */ type FileReply,
+  /** A file reply's body: a string, bytes, or an async iterable of chunks sent as they are made. */ type FileBody,
   /** The content type of a .docx reply. */ DOCX_TYPE,
   /** A .docx file name from a document's name (no path or reserved characters, at most 100 characters). */ docxFileName,
   /** Nine levels of a Word list's numbering (bullets or decimals), in the shape the `docx` package takes. */ listLevels,
@@ -61,6 +62,11 @@ export {
   /** The token of the semantic-search service (domain.md §3 "Semantic search"), provided by the analysis area. */ SEMANTIC_SEARCH,
   /** The semantic-search service: runs a stored semantic search as a given user. */ type SemanticSearch,
   /** A semantic search's result as a table: its visible columns in order and the rows' display texts. */ type SearchTable,
+  /** The token of the rules-export service (domain.md §3 "OWL rule"), provided by the analysis area. */ RULES_EXPORT,
+  /** The rules-export service: the OWL rules a user reads that name an ontology's terms, as SWRL. */ type RulesExport,
+  /** An OWL rule as SWRL atoms (body and head), classes and properties by store id. */ type SwrlRuleDescription,
+  /** One SWRL atom: class, object or data property, or builtin. */ type SwrlAtomDescription,
+  /** An argument of a SWRL atom: a variable or a literal. */ type SwrlArgument,
 } from '@ontobench/core/node';
 export type {
   /** One request to the generic data API (`get_data`, `get_form` or `set_data`), as sent over the wire. */ DataRequest,

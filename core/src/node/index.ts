@@ -29,6 +29,11 @@ export {
   SEMANTIC_SEARCH,
   type SemanticSearch,
   type SearchTable,
+  RULES_EXPORT,
+  type RulesExport,
+  type SwrlRuleDescription,
+  type SwrlAtomDescription,
+  type SwrlArgument,
 } from './extensions/well-known-services.ts';
 export type { Channel, ChannelOptions } from './extensions/channels.ts';
 export type {
@@ -38,7 +43,7 @@ export type {
   InstanceChange,
 } from './extensions/committed-events.ts';
 export { HttpError } from './http/http-error.ts';
-export { fileReply, type FileReply } from './http/file-reply.ts';
+export { fileReply, type FileBody, type FileReply } from './http/file-reply.ts';
 export { DOCX_TYPE, docxFileName, listLevels, type DocxListLevel } from './docx/docx-file.ts';
 export { embeddedImage, MAX_IMAGE_WIDTH, type EmbeddedImage } from './docx/embedded-image.ts';
 export type { ErrorReply } from './http/errors.ts';

@@ -1,6 +1,7 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { adminOnly, type Authenticator } from '../auth/user-context.ts';
-import { contentDisposition, isFileReply } from '../http/file-reply.ts';
+import { contentDisposition, isFileReply, type FileReply } from '../http/file-reply.ts';
 import { acceptFormBodies } from '../http/form-bodies.ts';
 import type { HttpMethod, RouteHandler, RouteOptions, RouteRequest } from './extension.ts';
 
@@ -32,6 +33,13 @@ export function routeShape(path: string): string {
     .join('/');
 }
 
+/** A file reply's body as Fastify sends it: a streamed one as a stream (chunks sent as they come). */
+function fileBody(body: FileReply['body']): string | Buffer | Readable {
+  if (typeof body === 'string') return body;
+  if (body instanceof Uint8Array) return Buffer.from(body);
+  return Readable.from(body, { objectMode: false });
+}
+
 export function mountRoute(
   app: FastifyInstance,
   { method, url, handler, options }: PendingRoute,
@@ -59,7 +67,7 @@ export function mountRoute(
         return reply
           .type(result.contentType)
           .header('content-disposition', contentDisposition(result.fileName))
-          .send(typeof result.body === 'string' ? result.body : Buffer.from(result.body));
+          .send(fileBody(result.body));
       }
       // Serialised here so a string reply is JSON too, not text/plain.
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(result));

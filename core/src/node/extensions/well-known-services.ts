@@ -45,3 +45,35 @@ export interface SemanticSearch {
 
 /** The token of the semantic-search service. */
 export const SEMANTIC_SEARCH = serviceToken<SemanticSearch>('analysis.SemanticSearch');
+
+/** An argument of a SWRL atom: a variable (`?x`) or a literal. */
+export type SwrlArgument = { var: string } | { value: string | number | boolean };
+
+/**
+ * One SWRL atom (W3C SWRL submission): a class atom, an object or data property atom, or a builtin (in
+ * `swrlb:`). Classes and properties are named by their store ids; the exporter gives them its IRIs.
+ */
+export type SwrlAtomDescription =
+  | { kind: 'class'; class: string; arg: SwrlArgument }
+  | { kind: 'object' | 'data'; property: string; args: [SwrlArgument, SwrlArgument] }
+  | { kind: 'builtin'; builtin: string; args: SwrlArgument[] };
+
+/** A stored rule as SWRL: its id, name and the atoms of its body and head. */
+export interface SwrlRuleDescription {
+  id: string;
+  name: string;
+  body: SwrlAtomDescription[];
+  head: SwrlAtomDescription[];
+}
+
+/**
+ * The OWL rules of domain.md §3 for an ontology's OWL export: the rules `read`'s user may read that
+ * name at least one of `terms` (the exported ontology's class and property ids), as SWRL. The analysis
+ * area provides it; the ontology area's exporter declares it `optional` and exports no rules without it.
+ */
+export interface RulesExport {
+  swrlRules(read: DataReader, terms: ReadonlySet<string>): Promise<SwrlRuleDescription[]>;
+}
+
+/** The token of the rules-export service. */
+export const RULES_EXPORT = serviceToken<RulesExport>('analysis.RulesExport');

@@ -6,9 +6,15 @@
  */
 const FILE_REPLY = Symbol.for('ontobench.fileReply');
 
+/**
+ * A file's body: whole, or streamed as it is made (an async iterable of chunks, e.g. a large export),
+ * so the server never holds the whole file.
+ */
+export type FileBody = string | Uint8Array | AsyncIterable<string | Uint8Array>;
+
 export interface FileReply {
   readonly [FILE_REPLY]: true;
-  readonly body: string | Uint8Array;
+  readonly body: FileBody;
   readonly contentType: string;
   readonly fileName: string;
   /** More response headers (ASCII values), e.g. what an export left out. */
@@ -16,7 +22,7 @@ export interface FileReply {
 }
 
 export function fileReply(
-  body: string | Uint8Array,
+  body: FileBody,
   options: { contentType: string; fileName: string; headers?: Record<string, string> },
 ): FileReply {
   return {

@@ -1,5 +1,7 @@
 import { dataProperty, objectProperty, CLASS, type SchemaDeclaration } from '@ontobench/sdk/common';
 import { ANALYSIS_CLASS, analysisId } from './classes.ts';
+import { FCA_SCHEMA } from './fca/schema.ts';
+import { RULES_SCHEMA } from './rules/schema.ts';
 
 export { ANALYSIS_CLASS } from './classes.ts';
 
@@ -19,9 +21,15 @@ export const ANALYSIS_PROP = {
 const SEARCH = [ANALYSIS_CLASS.SemanticSearch];
 
 export const ANALYSIS_SCHEMA: Omit<SchemaDeclaration, 'owner'> = {
-  classes: [{ id: ANALYSIS_CLASS.SemanticSearch, name: 'Semantic search' }],
+  classes: [
+    { id: ANALYSIS_CLASS.SemanticSearch, name: 'Semantic search' },
+    ...RULES_SCHEMA.classes,
+    ...FCA_SCHEMA.classes,
+  ],
   properties: [
     objectProperty(ANALYSIS_PROP.rootClass, 'root class', SEARCH, [CLASS.Class]),
     dataProperty(ANALYSIS_PROP.app, 'app', 'string', SEARCH),
+    ...RULES_SCHEMA.properties,
+    ...FCA_SCHEMA.properties,
   ],
 };

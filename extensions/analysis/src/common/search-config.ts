@@ -20,14 +20,45 @@ export interface SearchColumn {
   sort_mode?: 'asc' | 'desc';
   idx?: number;
   osa_types?: string[];
+  /**
+   * A nested column (issue 18): the object properties leading from the row's instance to the instance
+   * whose `prop_id` is shown, as get_data's nested `fields[].fields` reach it. None: the row's own.
+   */
+  path?: string[];
+  /** A column's filter stored with the search (get_data's field `filter`). */
+  filter?: string | number | boolean | null;
+  /** How `filter` matches (get_data's `filter_mode`, `eq` unless told). */
+  filter_mode?: string;
+}
+
+/** A calculated column (§4 "calculated columns (formula)"): a formula over the other columns of a row. */
+export interface CalcColumn {
+  code: string;
+  name?: string;
+  /** The formula (common/expression): `[Column title]` or `[code]` refer to a column of the same row. */
+  formula: string;
+  /** The column's type for sorting, aggregates and Excel; none: taken from the values it gives. */
+  type?: 'string' | 'number' | 'date' | 'boolean';
+  hidden?: boolean;
+  ord?: number;
+  sort?: number;
+  sort_mode?: 'asc' | 'desc';
+  agg?: string;
+}
+
+/** A filter on a column (by its code): get_data's field `filter` and `filter_mode`. */
+export interface SearchFilter {
+  code: string;
+  value?: string | number | boolean | null;
+  mode?: string;
 }
 
 /** What a semantic search's `json` holds (§3): the get_data request, filters, columns and calculated columns. */
 export interface SearchConfig {
   get_data: Omit<GetDataRequest, 'act'>;
-  filters: unknown[];
+  filters: SearchFilter[];
   columns: SearchColumn[];
-  calcColumns: unknown[];
+  calcColumns: CalcColumn[];
 }
 
 /** §9: "Semantic search column order step 10". */
@@ -54,9 +85,9 @@ export function readSearchConfig(json: string | null): SearchConfig | { error: s
   const columns = Array.isArray(value.columns) ? value.columns.filter(isObject) : [];
   return {
     get_data: request as Omit<GetDataRequest, 'act'>,
-    filters: Array.isArray(value.filters) ? value.filters : [],
+    filters: (Array.isArray(value.filters) ? value.filters : []) as SearchFilter[],
     columns: columns as SearchColumn[],
-    calcColumns: Array.isArray(value.calcColumns) ? value.calcColumns : [],
+    calcColumns: (Array.isArray(value.calcColumns) ? value.calcColumns : []) as CalcColumn[],
   };
 }
 

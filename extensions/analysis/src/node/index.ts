@@ -1,6 +1,11 @@
-import { defineServerExtension, SEMANTIC_SEARCH } from '@ontobench/sdk/node';
+import { defineServerExtension, RULES_EXPORT, SEMANTIC_SEARCH } from '@ontobench/sdk/node';
+import { ANALYSIS_API_PATHS } from '../common/api.ts';
 import { ANALYSIS_SCHEMA } from '../common/schema.ts';
 import { seedAnalysisDemo } from './demo/seed.ts';
+import { registerFca } from './fca/register.ts';
+import { rulesExport } from './rules/export.ts';
+import { registerRules } from './rules/register.ts';
+import { registerSearchRoutes } from './search/routes.ts';
 import { semanticSearch } from './semantic-search.ts';
 
 /**
@@ -12,9 +17,14 @@ export default defineServerExtension({
   id: 'analysis',
   version: '0.1.0',
   schema: ANALYSIS_SCHEMA,
-  provides: [SEMANTIC_SEARCH],
+  apiPaths: ANALYSIS_API_PATHS,
+  provides: [SEMANTIC_SEARCH, RULES_EXPORT],
   start(ctx) {
     ctx.provide(SEMANTIC_SEARCH, semanticSearch(ctx.log));
+    registerSearchRoutes(ctx);
+    registerFca(ctx);
+    ctx.provide(RULES_EXPORT, rulesExport());
+    registerRules(ctx);
   },
   seed: seedAnalysisDemo,
 });

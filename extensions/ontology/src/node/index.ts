@@ -1,4 +1,4 @@
-import { defineServerExtension } from '@ontobench/sdk/node';
+import { defineServerExtension, RULES_EXPORT } from '@ontobench/sdk/node';
 import { ONTOLOGY_API_PATHS } from '../common/api-paths.ts';
 import { ONTOLOGY_ROUTE_PATHS } from '../common/routes.ts';
 import { ONTOLOGY_SCHEMA } from '../common/schema.ts';
@@ -18,6 +18,8 @@ export default defineServerExtension({
   schema: ONTOLOGY_SCHEMA,
   reservedRoutePaths: ONTOLOGY_ROUTE_PATHS,
   apiPaths: ONTOLOGY_API_PATHS,
+  /** The analysis area's OWL rules, exported as SWRL with the ontology (exchange/exporter.ts). */
+  optional: [RULES_EXPORT],
   async start(ctx) {
     registerLists(ctx);
     registerMaps(ctx);

@@ -1,7 +1,10 @@
-import { CLASS, filterLiteral, instanceRows, PROP, type GetDataReply } from '@ontobench/sdk/common';
+import { CLASS, PROP } from '@ontobench/sdk/common';
 import type { SeedContext } from '@ontobench/sdk/node';
 import { ANALYSIS_CLASS, ANALYSIS_PROP } from '../../common/schema.ts';
 import type { SearchConfig } from '../../common/search-config.ts';
+import { seedFcaDemo } from '../fca/demo.ts';
+import { seedRulesDemo } from '../rules/demo.ts';
+import { findByName } from './find-by-name.ts';
 
 /** The demo search's name: the structured documents' demo finds it by this name (§7). */
 export const DEMO_SEARCH = 'Учебные курсы и зачётные единицы';
@@ -13,16 +16,10 @@ export const DEMO_SEARCH = 'Учебные курсы и зачётные еди
  * the sample ontology) there is nothing to search and nothing is written.
  */
 export async function seedAnalysisDemo(ctx: SeedContext): Promise<void> {
+  await seedFcaDemo(ctx);
+  await seedRulesDemo(ctx);
   const run = (request: Parameters<SeedContext['data']['run']>[1]) => ctx.data.run(ctx.user, request);
-  const idOf = async (classId: string, name: string) => {
-    const reply = (await run({
-      act: 'get_data',
-      class: classId,
-      filter: `[name] = ${filterLiteral(name)}`,
-      limit: 1,
-    })) as GetDataReply;
-    return instanceRows(reply)[0]?.id ?? null;
-  };
+  const idOf = findByName(run);
   const course = await idOf(CLASS.Class, 'Учебный курс');
   const credits = await idOf(CLASS.DataProperty, 'Зачётные единицы');
   if (!course || !credits) {

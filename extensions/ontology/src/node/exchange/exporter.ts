@@ -1,4 +1,4 @@
-import { HttpError } from '@ontobench/sdk/node';
+import { HttpError, type SwrlRuleDescription } from '@ontobench/sdk/node';
 import {
   EXCHANGE_FORMATS,
   EXPORT_WARNING_IRIS,
@@ -10,6 +10,11 @@ import type { DataRunner } from './data-runner.ts';
 import { writeRdf } from './rdf-formats.ts';
 import { readOntologyState } from './state-reader.ts';
 import { ontologyToRdf } from './axioms.ts';
+import { termIris } from './state-to-rdf.ts';
+import { SWRL_NS, swrlQuads } from './swrl-rdf.ts';
+
+/** The OWL rules to export as SWRL, given the ontology's class and property ids (the SDK's RULES_EXPORT). */
+export type RulesFor = (terms: ReadonlySet<string>) => Promise<SwrlRuleDescription[]>;
 
 export interface ExportedFile {
   body: string;
@@ -20,7 +25,12 @@ export interface ExportedFile {
 }
 
 /** An ontology as a file, read as the user: Turtle or RDF/XML (OWL), or the JSON state document. */
-export async function exportOntology(run: DataRunner, ontologyId: string, format: unknown): Promise<ExportedFile> {
+export async function exportOntology(
+  run: DataRunner,
+  ontologyId: string,
+  format: unknown,
+  rulesFor?: RulesFor,
+): Promise<ExportedFile> {
   const chosen = (format ?? 'turtle') as ExchangeFormat;
   if (!EXCHANGE_FORMATS.includes(chosen))
     throw new HttpError(400, `Неизвестный формат ${JSON.stringify(format)}; возможны: ${EXCHANGE_FORMATS.join(', ')}`);
@@ -38,7 +48,13 @@ export async function exportOntology(run: DataRunner, ontologyId: string, format
               terms: dropped.subjects.length,
               iris: dropped.subjects.slice(0, EXPORT_WARNING_IRIS),
             };
-          return writeRdf(quads, prefixes, chosen);
+          // The rules that name the ontology's terms go with it as SWRL (analysis area, when it runs).
+          const ids = [...state.classes, ...state.objectProperties, ...state.dataProperties].map((t) => t.id);
+          const rules = rulesFor ? await rulesFor(new Set(ids)) : [];
+          if (!rules.length) return writeRdf(quads, prefixes, chosen);
+          const iris = termIris(state);
+          const rulesQuads = swrlQuads(rules, (id) => iris.get(id) ?? `urn:uuid:${id}`);
+          return writeRdf([...quads, ...rulesQuads], { ...prefixes, ...SWRL_NS }, chosen);
         })();
   const { ext, type } = FORMAT_FILES[chosen];
   return { body, contentType: type, fileName: `${fileBaseName(state.ontology.name)}.${ext}`, warnings };

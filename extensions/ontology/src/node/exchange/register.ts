@@ -1,4 +1,10 @@
-import { fileReply, HttpError, type RouteRequest, type ServerExtensionContext } from '@ontobench/sdk/node';
+import {
+  fileReply,
+  HttpError,
+  RULES_EXPORT,
+  type RouteRequest,
+  type ServerExtensionContext,
+} from '@ontobench/sdk/node';
 import { EXCHANGE_FORMATS, EXPORT_WARNINGS_HEADER, type ExchangeFormat } from '../../common/exchange.ts';
 import type { OntologyState } from '../../common/state.ts';
 import type { DataRunner } from './data-runner.ts';
@@ -52,7 +58,13 @@ export async function registerExchange(ctx: ServerExtensionContext): Promise<voi
 
   ctx.route('GET', 'ontology/:id/export', async (request) => {
     const { run } = await runnerOf(request);
-    const file = await exportOntology(run, request.params.id ?? '', request.query.format);
+    const rules = ctx.services.optional(RULES_EXPORT);
+    const file = await exportOntology(
+      run,
+      request.params.id ?? '',
+      request.query.format,
+      rules && ((terms) => rules.swrlRules(run, terms)),
+    );
     return fileReply(file.body, {
       contentType: file.contentType,
       fileName: file.fileName,
