@@ -11,7 +11,7 @@ import {
   type JobProgressEvent,
 } from '@ontobench/core/common';
 import { tally, type TallyChange } from './extension-v2-example.ts';
-import { ALICE, BOB, startTestServer, type Client, type TestServer } from './harness.ts';
+import { ALICE, BOB, startTestServer, until, type Client, type TestServer } from './harness.ts';
 
 let server: TestServer;
 let alice: Client;
@@ -47,14 +47,6 @@ function listen<T>(socket: Socket, event: string): T[] {
   const heard: T[] = [];
   socket.on(event, (payload: T) => heard.push(payload));
   return heard;
-}
-
-async function until(check: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe('server extension API v2 on a real server', () => {

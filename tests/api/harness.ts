@@ -111,3 +111,12 @@ export async function tableCounts(temp: TempStore): Promise<Record<string, numbe
   }
   return out;
 }
+
+/** Waits until `check` holds (a realtime message arrived), polling every 25 ms; fails after `ms`. */
+export async function until(check: () => boolean, ms = 10_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

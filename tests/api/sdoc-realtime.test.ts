@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_MESSAGE, CHANNEL_SUBSCRIBE, type ChannelMessage } from '@ontobench/core/common';
 import { sdocTopic, type DocumentEvent } from '../../extensions/structured-documents/src/common/api.ts';
 import { assign } from './documents-fixtures.ts';
-import type { Client } from './harness.ts';
+import { until, type Client } from './harness.ts';
 import { insert, makeStructuredDocument, saved, sdoc, startSdocWorld, type SdocWorld } from './sdoc-fixtures.ts';
 
 /**
@@ -38,14 +38,6 @@ function heard(socket: Socket): ChannelMessage<DocumentEvent>[] {
   const out: ChannelMessage<DocumentEvent>[] = [];
   socket.on(CHANNEL_MESSAGE, (payload: ChannelMessage<DocumentEvent>) => out.push(payload));
   return out;
-}
-
-async function until(check: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe("a document's topic", () => {

@@ -9,7 +9,7 @@ import {
 } from '../../extensions/structured-documents/src/common/api.ts';
 import { SDOC_CLASS, SDOC_PROP } from '../../extensions/structured-documents/src/common/schema.ts';
 import { assign } from './documents-fixtures.ts';
-import type { Client } from './harness.ts';
+import { until, type Client } from './harness.ts';
 import { makeStructuredDocument, startSdocWorld, type SdocWorld } from './sdoc-fixtures.ts';
 
 /**
@@ -46,14 +46,6 @@ async function readers(c: Client, id: string): Promise<string[]> {
   const reply = await viewers.list(c, id);
   expect(reply.status).toBe(200);
   return ((await reply.json()) as { viewers: ViewerEntry[] }).viewers.map((v) => v.userName).sort();
-}
-
-async function until(check: () => boolean, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 describe('the viewer’s readers', () => {
