@@ -145,6 +145,8 @@ export {
   /** A 404 reply: missing and not visible alike; pages show "not found". */ NotFoundError,
   /** The ReplyError (or NotFoundError) a failed `Response` stands for. */ replyError,
   /** The JSON of a successful `Response`; a failed one throws its `replyError`. */ replyJson,
+  /** Downloads a server file (an export) and saves it under the name its `Content-Disposition` gives. */ downloadFile,
+  /** Saves a blob as a file of the given name. */ saveBlob,
 } from '@ontobench/core/browser';
 export type {
   DataApiErrorKind,

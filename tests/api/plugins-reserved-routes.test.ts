@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shellExtension } from '@ontobench/core/browser';
 import { SHELL_ROUTE_PATHS } from '../../core/src/common/route-paths.ts';
-import { FIRST_PARTY_EXTENSIONS } from '../../host/web/src/extensions.ts';
+import { allFirstPartyExtensions } from '../../host/web/src/extensions.ts';
 import { serverExtensions } from '../../host/server/src/extensions.ts';
 
 /**
@@ -12,6 +12,8 @@ import { serverExtensions } from '../../host/server/src/extensions.ts';
  */
 const pathsOf = (manifest: { contributes?: { routes?: readonly { path: string }[] } }) =>
   (manifest.contributes?.routes ?? []).map((route) => route.path).sort();
+
+const FIRST_PARTY_EXTENSIONS = await allFirstPartyExtensions();
 
 describe('reserved route paths', () => {
   it("hold the shell's own pages", () => {

@@ -2,66 +2,17 @@ import { readFileSync } from 'node:fs';
 import { CLASS } from '@ontobench/core/common';
 import { EXPLORE_PROCEDURES } from '../../extensions/ontology/src/common/explore.ts';
 import { PASSWORD } from './harness.ts';
-import { ROLES, type Role } from './security-actors.ts';
+import { ANALYSIS_ENDPOINTS } from './security-endpoints-analysis.ts';
+import { adminOnly, adminsThing, all, at, signedIn, unknownId, type Probe } from './security-expect.ts';
+
+export * from './security-expect.ts';
 
 /**
  * The expected answer of every server endpoint to each actor (issue 11, "standing guards"). Keyed by
  * "METHOD /path" exactly as the server registers it: the matrix test fails when a route has no entry
- * here (a new endpoint must be classified) and when an entry names a route that no longer exists.
- *
- * An answer is a status code, or 'ok' for any 2xx. Actors run in the order of ROLES, the administrator
- * last, so an administrator's write (a deletion, say) does not change what the others see.
+ * here (a new endpoint must be classified) and when an entry names a route that no longer exists. The
+ * answers and the probe's shape: security-expect.ts.
  */
-export type Answer = number | 'ok';
-export type Expected = Readonly<Record<Role, Answer>>;
-
-/** Ids made before the matrix runs (see security-matrix.test.ts). */
-export interface Fixtures {
-  /** Bob's private class: nobody but Bob and the administrators may see it. */
-  bobClass: string;
-  /** The ordinary user's (Alice's) private ontology, and her public one. */
-  aliceOntology: string;
-  publicOntology: string;
-  /** Its state document, for the diff. */
-  aliceState: unknown;
-  /** A file the administrator uploaded. */
-  adminFile: string;
-  /** A finished deferred get_data of the administrator. */
-  adminRequest: string;
-  /** A user none of the actors is, whose password and sessions the probes touch. */
-  victim: { id: string; email: string };
-  /** An uploaded plugin (enabled). */
-  plugin: { id: string; version: string };
-  /** The data-source session of each signed-in actor. */
-  session: (role: Role) => string | undefined;
-}
-
-export interface Probe {
-  /** Shown in the test name when a route has several probes. */
-  label?: string;
-  path: (f: Fixtures) => string;
-  body?: (f: Fixtures, role: Role) => unknown;
-  headers?: Record<string, string>;
-  /** Sign in afresh for the call (it ends the session it uses). */
-  fresh?: boolean;
-  /** The route also serves non-administrators (on their own account), so it may read the body first. */
-  notAdminOnly?: boolean;
-  expect: Expected;
-}
-
-const all = (answer: Answer): Expected => Object.fromEntries(ROLES.map((r) => [r, answer])) as Expected;
-/** Any signed-in user; 401 without a token. */
-const signedIn = (answer: Answer): Expected => ({ ...all(answer), anonymous: 401 });
-/** Administrators only: 401 without a token, 403 for everyone else, before the body is even looked at. */
-const adminOnly = (answer: Answer): Expected => ({ ...all(403), anonymous: 401, admin: answer });
-/** The object is the administrator's: others get "not found" (no hint that it exists). */
-const adminsThing = (answer: Answer): Expected => ({ ...all(404), anonymous: 401, admin: answer });
-
-export const isAdminOnly = (e: Expected): boolean =>
-  e.anonymous === 401 && e.student === 403 && e.teacher === 403 && e.user === 403;
-
-const at = (path: string) => () => path;
-const unknownId = '00000000-0000-4000-8000-0000000fffff';
 const hello = readFileSync(new URL('../fixtures/plugins/fixture-hello.plugin.js', import.meta.url), 'utf8');
 
 export const ENDPOINTS: Record<string, Probe[]> = {
@@ -405,30 +356,6 @@ export const ENDPOINTS: Record<string, Probe[]> = {
   'GET /api/structured-documents/:id/docx': [
     { path: at(`/api/structured-documents/${unknownId}/docx`), expect: { ...all(404), anonymous: 401 } },
   ],
-  // Semantic search (issue 18 items 1, 2): run as the user; an unknown search is §8's 404 for everyone.
-  'POST /api/semantic-search/run': [
-    { label: 'no search', path: at('/api/semantic-search/run'), body: () => ({}), expect: signedIn(400) },
-    {
-      label: 'an unknown search',
-      path: at('/api/semantic-search/run'),
-      body: () => ({ searchId: unknownId }),
-      expect: signedIn(404),
-    },
-  ],
-  'GET /api/semantic-search/:id/xlsx': [{ path: at(`/api/semantic-search/${unknownId}/xlsx`), expect: signedIn(404) }],
-  'GET /api/semantic-search/:id/csv': [{ path: at(`/api/semantic-search/${unknownId}/csv`), expect: signedIn(404) }],
-  // FCA (issue 18 item 5): a context is its author's; an unknown id is a 404 for everyone signed in.
-  'GET /api/analysis/fca': [{ path: at('/api/analysis/fca'), expect: signedIn(200) }],
-  'POST /api/analysis/fca': [{ path: at('/api/analysis/fca'), body: () => ({}), expect: signedIn(400) }],
-  'GET /api/analysis/fca/:id': [{ path: at(`/api/analysis/fca/${unknownId}`), expect: signedIn(404) }],
-  'DELETE /api/analysis/fca/:id': [{ path: at(`/api/analysis/fca/${unknownId}`), expect: signedIn(404) }],
-  'POST /api/analysis/fca/:id/lattice': [{ path: at(`/api/analysis/fca/${unknownId}/lattice`), expect: signedIn(404) }],
-  'GET /api/analysis/fca/:id/context.csv': [
-    { path: at(`/api/analysis/fca/${unknownId}/context.csv`), expect: signedIn(404) },
-  ],
-  'GET /api/analysis/fca/:id/lattice.svg': [
-    { path: at(`/api/analysis/fca/${unknownId}/lattice.svg`), expect: signedIn(404) },
-  ],
   'POST /api/document/fetchDocumentInstanceDataByElementId': [
     {
       path: at('/api/document/fetchDocumentInstanceDataByElementId'),
@@ -436,34 +363,7 @@ export const ENDPOINTS: Record<string, Probe[]> = {
       expect: { ...all(404), anonymous: 401 },
     },
   ],
-  // OWL rules (issue 18 item 4): everyone their own; another's or an unknown rule is not found.
-  'GET /api/analysis/rules': [{ path: at('/api/analysis/rules'), expect: signedIn(200) }],
-  'POST /api/analysis/rules': [
-    {
-      label: 'a rule without triads',
-      path: at('/api/analysis/rules'),
-      body: () => ({ name: 'x' }),
-      expect: signedIn(400),
-    },
-  ],
-  'GET /api/analysis/rules/:id': [
-    { path: at(`/api/analysis/rules/${unknownId}`), expect: { ...all(404), anonymous: 401 } },
-  ],
-  'PUT /api/analysis/rules/:id': [
-    { path: at(`/api/analysis/rules/${unknownId}`), body: () => ({}), expect: { ...all(404), anonymous: 401 } },
-  ],
-  'DELETE /api/analysis/rules/:id': [
-    { path: at(`/api/analysis/rules/${unknownId}`), expect: { ...all(404), anonymous: 401 } },
-  ],
-  'POST /api/analysis/rules/:id/run': [
-    { path: at(`/api/analysis/rules/${unknownId}/run`), expect: { ...all(404), anonymous: 401 } },
-  ],
-  'POST /api/analysis/rules/:id/apply': [
-    { path: at(`/api/analysis/rules/${unknownId}/apply`), expect: { ...all(404), anonymous: 401 } },
-  ],
-  'POST /api/analysis/rule-applications/:id/undo': [
-    { path: at(`/api/analysis/rule-applications/${unknownId}/undo`), expect: { ...all(404), anonymous: 401 } },
-  ],
+  ...ANALYSIS_ENDPOINTS,
 };
 
 /** `POST /api/execute` per procedure an extension offers; a new procedure must be classified here. */

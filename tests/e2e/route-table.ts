@@ -22,8 +22,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export function loadRouteTable(): RouteFacts[] {
   const script = `
     const { shellExtension } = await import('./core/src/browser/shell-extension.ts');
-    const { FIRST_PARTY_EXTENSIONS } = await import('./host/web/src/extensions.ts');
-    const routes = [shellExtension, ...FIRST_PARTY_EXTENSIONS].flatMap((e) => e.contributes?.routes ?? []);
+    const { allFirstPartyExtensions } = await import('./host/web/src/extensions.ts');
+    const routes = [shellExtension, ...(await allFirstPartyExtensions())].flatMap((e) => e.contributes?.routes ?? []);
     process.stdout.write(JSON.stringify(routes.map(({ id, path, layout, requiresAuth, app, adminOnly }) =>
       ({ id, path, layout, requiresAuth, app, adminOnly }))));`;
   const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {

@@ -12,6 +12,7 @@ import {
 } from './fixtures.ts';
 import { loadRouteTable, type RouteFacts } from './route-table.ts';
 import { pluginBundle, storeCorpus, type XssWorld } from './xss-corpus.ts';
+import { storeAnalysisCorpus, type AnalysisCorpus } from './xss-corpus-analysis.ts';
 
 /**
  * Standing guard (issue 11): stored XSS. A corpus of payloads is stored through the data API in every
@@ -27,7 +28,7 @@ test.use({ bypassCSP: true });
 // Two workers share the pages; each stores a corpus of its own in beforeAll (a fresh user, unique names).
 test.describe.configure({ mode: 'parallel' });
 
-type Ids = XssWorld['ids'];
+type Ids = XssWorld['ids'] & AnalysisCorpus;
 /** The real ids each route's parameters take; a new route with parameters must be added here. */
 const PARAMS: Record<string, Record<string, keyof Ids | typeof CLASS.Class>> = {
   object: { class: CLASS.Class, id: 'cls' },
@@ -58,6 +59,13 @@ const PARAMS: Record<string, Record<string, keyof Ids | typeof CLASS.Class>> = {
   'structuredDocuments.editElement': { id: 'sdocParagraph' },
   'structuredDocuments.compare': { documentId: 'sdoc', pubId: 'sdocPub', secondPubId: 'sdocPub2' },
   'structuredDocuments.public': { documentId: 'sdoc', publicationId: 'sdocPub' },
+  'analysis.search': { id: 'search' },
+  'analysis.table': { id: 'search' },
+  'analysis.rule': { id: 'rule' },
+  'analysis.fca': { id: 'fca' },
+  'analysis.reportDesigner': { id: 'report' },
+  'analysis.reportViewer': { id: 'report' },
+  'analysis.reportView': { id: 'report' },
 };
 /** Pages that show none of the stored data (forms, system pages, drawings on a canvas). */
 const SHOWS_NO_DATA = new Set([
@@ -87,6 +95,10 @@ const SHOWS_NO_DATA = new Set([
   'documents.publicTree',
   'documents.publications',
   'documents.comments',
+  // The analysis area (issue 18): the general search shows results only for a query (`?q=`), and the
+  // query history shows calls (ids, e-mails and requests), not stored names.
+  'analysis.generalSearch',
+  'analysis.queryHistory',
 ]);
 
 const routes = loadRouteTable();
@@ -112,7 +124,7 @@ function urlsOf(route: Route, ids: Ids): { url: string; showsData: boolean }[] {
 const SKIPPED = new Set<string>();
 const TREE_ROUTES = ['documents.tree', 'documents.publicTree'];
 
-let world: XssWorld;
+let world: { mark: string; ids: Ids };
 let userToken: string;
 let adminToken: string;
 
@@ -120,7 +132,11 @@ test.beforeAll(async ({ request }) => {
   adminToken = await apiSignIn(request, DEMO_ACCOUNTS.admin);
   const user = await registerFreshUser(request, 'xss');
   userToken = user.token;
-  world = await storeCorpus(request, userToken, adminToken);
+  const corpus = await storeCorpus(request, userToken, adminToken);
+  world = {
+    ...corpus,
+    ids: { ...corpus.ids, ...(await storeAnalysisCorpus(request, userToken, corpus.mark, corpus.ids)) },
+  };
   // The publication tree's calls belong to the documents area's comments part: until a build has them
   // (a public publication's tree then answers 200), the tree pages could only show their 404.
   const tree = await request.get(`/api/public/doctree/${world.ids.publication}`);

@@ -17,7 +17,8 @@ export type { UnsavedChanges, UnsavedChangesHandle } from './services/unsaved-ch
 export { defineExtension, type ExtensionContext, type ExtensionManifest } from './kernel/extension.ts';
 export { mergeParts, activateParts, type ContributionPart } from './kernel/contribution-parts.ts';
 export { ReplyError, NotFoundError, replyError, replyJson } from './services/reply.ts';
-export { ExtensionHost, ExtensionRecord, type ExtensionStatus } from './kernel/extension-host.ts';
+export { downloadFile, saveBlob } from './services/download.ts';
+export { ExtensionHost, ExtensionRecord, type ExtensionLoader, type ExtensionStatus } from './kernel/extension-host.ts';
 export { createKernel, type Kernel, type KernelOptions } from './kernel/create-kernel.ts';
 export { CORE_TOKENS } from './kernel/core-tokens.ts';
 export { createToken, type ServiceToken } from './kernel/tokens.ts';

@@ -19,7 +19,8 @@ export { AccessPolicies } from './data/access-policies.ts';
 export { serviceToken, type ServiceKey, type ServiceToken, type ExtensionServices } from './extensions/services.ts';
 export type { ExtensionLogger } from './extensions/logger.ts';
 export type { ExtensionData, UnitOfWork } from './extensions/extension-data.ts';
-export type { StoreIndex, InstanceKind } from './extensions/store-index.ts';
+export type { StoreIndex, InstanceKind, TextMatch, TextMatchOptions } from './extensions/store-index.ts';
+export type { QueryHistory, QueryHistoryQuery, QueryHistoryItem, QueryHistoryPage } from './data/query-history.ts';
 export type { InstalledPlugins, InstalledDocumentComponent } from './extensions/installed-plugins.ts';
 export { unrestrictedReader, type DataReader } from './extensions/unrestricted-reader.ts';
 export {

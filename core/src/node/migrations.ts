@@ -17,6 +17,11 @@ export const ISO_DAY_FUNCTION = `create function ob_iso_day(text) returns intege
     return null;
   end $$;`;
 
+/** The full-text vector of a value as the general search indexes it (the expression of ob_value_val_fts). */
+export const VALUE_FTS_VECTOR = `(to_tsvector('russian'::regconfig, left(val, 10000)) || to_tsvector('english'::regconfig, left(val, 10000)))`;
+/** The full-text vector of an instance's name (the expression of ob_instance_name_fts). */
+export const NAME_FTS_VECTOR = `(to_tsvector('russian'::regconfig, name) || to_tsvector('english'::regconfig, name))`;
+
 export const coreMigrations: readonly Migration[] = [
   {
     id: 'core-0001-meta',
@@ -306,5 +311,40 @@ export const coreMigrations: readonly Migration[] = [
     // The component kinds a plugin's header declares ({ id, allowedIn }[]): the structured documents'
     // container table on the server holds the kinds of enabled plugins without reading their modules.
     up: `alter table ob_plugin add column document_components jsonb not null default '[]'::jsonb;`,
+  },
+  {
+    id: 'core-0015-general-search-and-query-history',
+    owner: 'core',
+    // The general search (docs/analysis.md, "General search"): full text over names and text values in
+    // Russian and English at once (one vector of both stemmings, so a query in either language finds it),
+    // the first 10,000 characters of a value (a tsvector holds at most 1 MB: a longer value must not fail
+    // its write); a trigram index on names for misspellings (values have ob_value_val_trgm).
+    // The query history: every get_data and execute with its user, time, duration and row count, kept
+    // 30 days and at most 100,000 rows (data/query-log.ts prunes).
+    up: `
+      create index ob_value_val_fts on ob_value using gin (${VALUE_FTS_VECTOR}) where ref is null and num is null;
+      create index ob_instance_name_fts on ob_instance using gin (${NAME_FTS_VECTOR});
+      do $$
+      begin
+        create index ob_instance_name_trgm on ob_instance using gin (name gin_trgm_ops);
+      exception when others then
+        raise notice 'pg_trgm is not available (%): the general search has no misspelling fallback', sqlerrm;
+      end $$;
+      create table ob_query_log (
+        id bigserial primary key,
+        at timestamptz not null,
+        user_id uuid null,
+        user_email text not null default '',
+        kind text not null check (kind in ('get_data', 'execute')),
+        target text not null default '',
+        duration_ms integer not null,
+        row_count integer null,
+        status integer not null,
+        error text null,
+        request jsonb null
+      );
+      create index ob_query_log_at on ob_query_log (at desc);
+      create index ob_query_log_duration on ob_query_log (duration_ms desc);
+    `,
   },
 ];

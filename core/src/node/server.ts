@@ -23,6 +23,7 @@ import { Jobs } from './jobs/jobs.ts';
 import type PgBoss from 'pg-boss';
 import { ProcedureRegistry } from './data/procedures.ts';
 import { registerDataRoutes } from './data/routes.ts';
+import { QueryLog } from './data/query-log.ts';
 import { registerFileRoutes } from './data/files.ts';
 import { installSchema } from './ontology/install-schema.ts';
 import { OntologyModelCache } from './ontology/model.ts';
@@ -203,7 +204,10 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
     const jobs = new Jobs(store, status.notifier, parts.boss);
     parts.jobs = jobs;
     const procedures = new ProcedureRegistry();
+    const queryLog = new QueryLog(store, (error) => app.log.warn({ err: error }, 'the query history was not written'));
+    parts.queryLog = queryLog;
     await registerDataRoutes(app, {
+      queryLog,
       jobs,
       store,
       authenticator,
@@ -252,6 +256,7 @@ interface Parts {
   boss: PgBoss | null;
   jobs: Jobs | null;
   extensions: ExtensionHost | null;
+  queryLog?: QueryLog;
 }
 
 async function closeAll(app: FastifyInstance, io: SocketServer, parts: Parts): Promise<void> {
@@ -265,6 +270,8 @@ async function closeAll(app: FastifyInstance, io: SocketServer, parts: Parts): P
   await parts.boss?.stop({ graceful: true, wait: true, timeout: 3_000 }).catch(() => undefined);
   await parts.link?.close();
   await app.close();
+  // The last calls' records, before the store goes.
+  await parts.queryLog?.flush().catch(() => undefined);
 }
 
 async function currentSchema(store: SqlStore): Promise<string> {

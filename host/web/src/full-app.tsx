@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Shell, createKernel, shellExtension } from '@ontobench/core/browser';
 import type { RuntimeEnvironment } from '@ontobench/core/common';
-import { FIRST_PARTY_EXTENSIONS, HOST_ADMIN_EXTENSIONS } from './extensions.ts';
+import { AREAS_AFTER_FIRST_PAGE, FIRST_PARTY_EXTENSIONS, HOST_ADMIN_EXTENSIONS } from './extensions.ts';
 import { publishSharedModules } from './shared-modules.ts';
 
 /**
@@ -22,6 +22,7 @@ export function startFullApp(environment: RuntimeEnvironment): void {
       console.error(`Extension "${extension.id}" was not installed`, error);
     }
   }
+  void kernel.host.installLater(AREAS_AFTER_FIRST_PAGE);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Shell kernel={kernel} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shellExtension, type CurrentUser } from '@ontobench/core/browser';
 import { decideRouteAccess, type RouteAccess } from '../../../core/src/browser/session/route-access.ts';
 import { testUser } from '../../../core/src/browser/status/test-fakes.ts';
-import { FIRST_PARTY_EXTENSIONS } from './extensions.ts';
+import { allFirstPartyExtensions } from './extensions.ts';
 
 /**
  * Standing guard (issue 11): the browser half of the authorisation matrix, generated from the real
@@ -15,7 +15,7 @@ import { FIRST_PARTY_EXTENSIONS } from './extensions.ts';
 type Role = 'anonymous' | 'student' | 'teacher' | 'user' | 'admin';
 const ROLES: readonly Role[] = ['anonymous', 'student', 'teacher', 'user', 'admin'];
 
-const extensions = [shellExtension, ...FIRST_PARTY_EXTENSIONS];
+const extensions = [shellExtension, ...(await allFirstPartyExtensions())];
 const routes = extensions.flatMap((e) => (e.contributes?.routes ?? []).map((r) => ({ ...r, extension: e.id })));
 type Route = (typeof routes)[number];
 

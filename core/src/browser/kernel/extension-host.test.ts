@@ -169,3 +169,42 @@ describe('extension host: lazy activation', () => {
     expect(createToken('x.Y')).toBe(Symbol.for('ontobench.x.Y'));
   });
 });
+
+describe('extension host: areas loaded after the first page (installLater)', () => {
+  const other = () =>
+    sample({
+      id: 'other',
+      contributes: {
+        routes: [{ id: 'other', path: '/other', layout: 'main', requiresAuth: false, app: 'both', page }],
+      },
+    });
+
+  it('is unsettled while the modules arrive, then installs every one that loaded, in order', async () => {
+    const { host, points } = createTestKernel();
+    let arrive!: () => void;
+    const late = new Promise<void>((resolve) => (arrive = resolve));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const done = host.installLater([
+      () => late.then(() => ({ default: other() })),
+      () => Promise.reject(new Error('chunk failed')),
+      async () => ({ default: sample() }),
+    ]);
+    expect(host.laterSettled).toBe(false);
+    expect(points.routes.all).toEqual([]);
+    arrive();
+    await done;
+    expect(host.laterSettled).toBe(true);
+    expect(host.extensions.map((e) => e.id)).toEqual(['other', 'sample']);
+    expect(points.routes.all.map((r) => r.path).sort()).toEqual(['/other', '/sample']);
+    expect(errors).toHaveBeenCalledWith('Extension module 2 of 3 did not load', expect.any(Error));
+    errors.mockRestore();
+  });
+
+  it('activates an arrival that asks for activateAfterStart when the start has passed', async () => {
+    const { host } = createTestKernel();
+    host.activateAfterStart();
+    const activate = vi.fn();
+    await host.installLater([async () => ({ default: sample({ activateAfterStart: true, activate }) })]);
+    await vi.waitFor(() => expect(activate).toHaveBeenCalledOnce());
+  });
+});

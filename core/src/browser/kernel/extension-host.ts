@@ -17,6 +17,9 @@ import type { Registry } from './registry.ts';
 
 export type ExtensionStatus = 'disabled' | 'enabled' | 'activating' | 'active' | 'failed';
 
+/** An extension whose module loads after the first page: a dynamic import of its manifest module. */
+export type ExtensionLoader = () => Promise<{ default: ExtensionManifest }>;
+
 /** What the host knows of one installed extension. Observable. */
 export class ExtensionRecord {
   status: ExtensionStatus = 'disabled';
@@ -55,6 +58,11 @@ export class ExtensionHost {
   private readonly serviceOwners = new Map<symbol, string>();
   /** Manifests (by identity, not id) the composition root granted the privileged host API. */
   private readonly adminGrants = new WeakSet<ExtensionManifest>();
+  /**
+   * False while extensions given to `installLater` are still arriving. Observable: a path no route
+   * matches waits for them before it is called not found (shell §5), as it waits for runtime plugins.
+   */
+  laterSettled = true;
 
   constructor(
     @inject(CORE_TOKENS.ContributionPoints) private readonly points: ContributionPoints,
@@ -62,7 +70,11 @@ export class ExtensionHost {
     @inject(CORE_TOKENS.I18n) private readonly i18n: I18n,
     @inject(CORE_TOKENS.Container) private readonly container: Container,
   ) {
-    makeObservable<ExtensionHost, 'setStatus'>(this, { install: action, setStatus: action });
+    makeObservable<ExtensionHost, 'setStatus'>(this, {
+      install: action,
+      setStatus: action,
+      laterSettled: observable,
+    });
   }
 
   get extensions(): readonly ExtensionRecord[] {
@@ -90,6 +102,36 @@ export class ExtensionHost {
     this.records.set(manifest.id, record);
     if (options.enabled !== false) this.enable(manifest.id);
     return record;
+  }
+
+  /**
+   * Installs extensions whose modules load after the first page (docs/extensions.md, "Areas loaded
+   * after the first page"): their contribution data is not in the chunks the first page waits for. All
+   * are fetched at once and installed together, in the given order, so the menus change once. One that
+   * fails to load or install is logged and the others go on. Asked after the start, an installed one's
+   * `activateAfterStart` is honoured at once.
+   */
+  async installLater(loaders: readonly ExtensionLoader[]): Promise<void> {
+    runInAction(() => (this.laterSettled = false));
+    const outcomes = await Promise.allSettled(loaders.map((load) => load()));
+    const installed: string[] = [];
+    runInAction(() => {
+      outcomes.forEach((outcome, i) => {
+        if (outcome.status === 'rejected') {
+          console.error(`Extension module ${i + 1} of ${loaders.length} did not load`, outcome.reason);
+          return;
+        }
+        const manifest = outcome.value.default;
+        try {
+          this.install(manifest);
+          installed.push(manifest.id);
+        } catch (error) {
+          console.error(`Extension "${manifest.id}" was not installed`, error);
+        }
+      });
+      this.laterSettled = true;
+    });
+    if (this.startActivated) this.activateAtStart(installed);
   }
 
   /** Registers every contribution of the extension, all or none. */
@@ -176,9 +218,16 @@ export class ExtensionHost {
   activateAfterStart(): void {
     if (this.startActivated) return;
     this.startActivated = true;
-    const ids = this.extensions.filter((r) => r.enabled && r.manifest.activateAfterStart).map((r) => r.id);
-    void this.activateAll(ids).then((outcomes) =>
-      outcomes.forEach((o, i) => o.status === 'rejected' && console.warn(`activation of ${ids[i]} failed`, o.reason)),
+    this.activateAtStart(this.extensions.filter((r) => r.enabled).map((r) => r.id));
+  }
+
+  /** Activates those of `ids` that ask for `activateAfterStart`; a failure is logged. */
+  private activateAtStart(ids: readonly string[]): void {
+    const wanted = ids.filter((id) => this.records.get(id)?.manifest.activateAfterStart);
+    void this.activateAll(wanted).then((outcomes) =>
+      outcomes.forEach(
+        (o, i) => o.status === 'rejected' && console.warn(`activation of ${wanted[i]} failed`, o.reason),
+      ),
     );
   }
   private startActivated = false;

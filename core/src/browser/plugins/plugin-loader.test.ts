@@ -119,6 +119,28 @@ describe('PluginLoader (docs/plugins.md, shell §2, §5, domain §8)', () => {
     expect(shown).toEqual([]);
   });
 
+  it('a plugin requiring a domain area waits for the areas loaded after the first page', async () => {
+    listed = [info('needs-area', { routePath: '/needs' })];
+    modules[listed[0]!.url!] = async () => ({
+      default: defineExtension({ ...plugin('needs-area', '/needs'), requires: ['area'] }),
+    });
+    let arrive!: () => void;
+    const area = new Promise<{ default: ExtensionManifest }>(
+      (resolve) =>
+        (arrive = () => resolve({ default: defineExtension({ id: 'area', version: '1.0.0', contributes: {} }) })),
+    );
+    const later = kernel.host.installLater([() => area]);
+    runInAction(() => Object.assign(session, { status: 'signed-in', token: 'jwt' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(routePaths()).not.toContain('/needs');
+    expect(loader.ready).toBe(false);
+    arrive();
+    await later;
+    await vi.waitFor(() => expect(loader.ready).toBe(true));
+    expect(loader.state('needs-area')).toMatchObject({ status: 'loaded' });
+    expect(routePaths()).toContain('/needs');
+  });
+
   it('a plugin that throws at load gives the spec notice once, naming it; the others are installed', async () => {
     listed = [info('broken', { name: 'Broken & Co' }), info('good', { routePath: '/good' }), info('worse')];
     modules[listed[0]!.url!] = async () => {

@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { inject, injectable } from 'inversify';
-import { action, makeObservable, observable, observableRef, reaction, runInAction } from 'mobx';
+import { action, makeObservable, observable, observableRef, reaction, runInAction, when } from 'mobx';
 import type { Disposable } from '../../common/disposable.ts';
 import { PLUGINS_CHANGED } from '../../common/plugins.ts';
 import { PLUGINS_PATH, type PluginInfo } from '../../common/status.ts';
@@ -191,6 +191,8 @@ export class PluginLoader implements PluginStates {
           `Plugin ${info.name}: its manifest id "${String(manifest.id)}" differs from the id "${info.id}" it was installed under (package.json "ontobench.id")`,
         );
       }
+      // A plugin may require a domain area, which arrives after the first page (docs/extensions.md).
+      await when(() => this.host.laterSettled);
       if (!this.entries.has(entry.key)) return; // unlisted while it loaded
       const taken = this.host.get(manifest.id) !== undefined;
       try {

@@ -10,6 +10,7 @@ import type { DataRequest } from '../../common/data-api.ts';
 import { DATA_REQUEST_JOB, runOrDefer } from './deferred-jobs.ts';
 import type { ProcedureRegistry } from './procedures.ts';
 import { validateDataRequest } from './validate.ts';
+import { recorded, type QueryLog } from './query-log.ts';
 import { DEFERRED_STATEMENT_TIMEOUT_MS } from '../store/statement-timeout.ts';
 
 export interface DataRouteDeps {
@@ -19,6 +20,8 @@ export interface DataRouteDeps {
   procedures: ProcedureRegistry;
   /** Deferred requests live here (PostgreSQL, docs/jobs.md). */
   jobs: Jobs;
+  /** Where every get_data and execute is recorded (the query history); none in some tests. */
+  queryLog?: QueryLog;
 }
 
 /**
@@ -46,9 +49,24 @@ const objectBody = (body: unknown, what: string): Record<string, unknown> => {
 /** The generic data API (spec shell.md §7): POST data, deferred results, execute, cache, assignments. */
 export async function registerDataRoutes(app: FastifyInstance, deps: DataRouteDeps): Promise<void> {
   const { jobs } = deps;
+  // get_data is recorded in the query history (issue 18 item 7), also when it runs deferred.
+  const run = (user: UserContext, req: DataRequest) =>
+    req.act === 'get_data'
+      ? recorded(
+          deps.queryLog,
+          {
+            userId: user.id,
+            userEmail: user.email,
+            kind: 'get_data',
+            target: req.class ?? req.command ?? '',
+            request: req,
+          },
+          () => deps.data.run(user, req),
+        )
+      : deps.data.run(user, req);
   // An asked-for deferred request is a queued job: any server process may run it. A read is run again
   // when its process dies; a write is not (it may have committed before the process died).
-  await jobs.define<DataRequest>(DATA_REQUEST_JOB, ({ user, data }) => deps.data.run(user as UserContext, data), {
+  await jobs.define<DataRequest>(DATA_REQUEST_JOB, ({ user, data }) => run(user as UserContext, data), {
     retryLimit: 1,
     // The deferred statement timeout, plus the time to read the model and answer.
     expireInSeconds: DEFERRED_STATEMENT_TIMEOUT_MS / 1000 + 60,
@@ -63,7 +81,7 @@ export async function registerDataRoutes(app: FastifyInstance, deps: DataRouteDe
       return {
         requestId: await jobs.enqueue(DATA_REQUEST_JOB, req, { user, retryLimit: req.act === 'set_data' ? 0 : 1 }),
       };
-    return sendJson(reply, await runOrDefer(jobs, user.id, () => deps.data.run(user, req)));
+    return sendJson(reply, await runOrDefer(jobs, user.id, () => run(user, req)));
   });
 
   app.get<{ Params: { id: string } }>('/api/data/requests/:id/status', async (request) => {
@@ -85,9 +103,12 @@ export async function registerDataRoutes(app: FastifyInstance, deps: DataRouteDe
     const body = objectBody(request.body, 'execute');
     if (typeof body.procedure !== 'string' || body.procedure === '')
       throw new HttpError(400, 'execute: procedure must be a name');
-    const run = deps.procedures.get(body.procedure);
-    if (!run) throw new HttpError(404, `execute: unknown procedure ${body.procedure}`);
-    const result = await run(body.payload, { user, store: deps.store });
+    const procedure = deps.procedures.get(body.procedure);
+    if (!procedure) throw new HttpError(404, `execute: unknown procedure ${body.procedure}`);
+    const base = { userId: user.id, userEmail: user.email, kind: 'execute' as const, target: body.procedure };
+    const result = await recorded(deps.queryLog, { ...base, request: body }, async () =>
+      procedure(body.payload, { user, store: deps.store }),
+    );
     return result === undefined ? { ok: true } : result;
   });
 

@@ -13,6 +13,7 @@ import type { ExtensionLogger } from './logger.ts';
 import type { InstalledPlugins } from './installed-plugins.ts';
 import type { ExtensionServices, ServiceKey } from './services.ts';
 import type { StoreIndex } from './store-index.ts';
+import type { QueryHistory } from '../data/query-history.ts';
 
 /**
  * The server half of an extension (API v2, docs/extensions.md "Server extension API v2"): its schema
@@ -97,6 +98,11 @@ export interface ServerExtensionContext {
    * replacement of raw SQL on the store's tables.
    */
   readonly index: StoreIndex;
+  /**
+   * The recorded get_data and execute calls of every user (the query history): with no access check of
+   * its own, so show it only on `adminOnly` routes.
+   */
+  readonly queryHistory: QueryHistory;
   /**
    * What enabled runtime plugins declare in their headers for other areas: `documentComponents()`, the
    * structured-document component kinds they add (`{ id, allowedIn, pluginId }`).

@@ -20,6 +20,7 @@ import { MountTable, type MountPlan } from './mount-table.ts';
 import { apiUrl, mountRoute } from './route-mount.ts';
 import { ServiceRegistry, tokenName } from './services.ts';
 import { storeIndex } from './store-index.ts';
+import { queryHistory } from '../data/query-history.ts';
 import { installedPlugins } from './installed-plugins.ts';
 
 export interface ExtensionOutcome {
@@ -167,6 +168,7 @@ export class ExtensionHost {
       },
       data: extensionData(this.kernel.data),
       index: storeIndex(store),
+      queryHistory: queryHistory(store),
       plugins: installedPlugins(store),
       events: scopedEvents(this.kernel.data.commits, owned),
       jobs: scopedJobs(extension.id, this.kernel.jobs),

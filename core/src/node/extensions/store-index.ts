@@ -1,5 +1,8 @@
 import { activeRoleCodesOn } from '../data/access.ts';
 import type { SqlStore } from '../store/sql-store.ts';
+import { textMatches, type TextMatch, type TextMatchOptions } from './text-matches.ts';
+
+export type { TextMatch, TextMatchOptions };
 
 /** What an instance is, as the index knows it (no access check: see StoreIndex). */
 export interface InstanceKind {
@@ -36,6 +39,12 @@ export interface StoreIndex {
    * they hold), sorted: an area's finer rights, such as a content-only editor. The user's own answer.
    */
   roleCodesOn(user: { id: string; isAdmin: boolean }, objectId: string): Promise<string[]>;
+  /**
+   * The instances whose name or text values match `text` (full text in Russian and English, a trigram
+   * fallback for misspellings), best first: ids, class ids and the matching properties' ids, for the
+   * general search to read as its user.
+   */
+  textMatches(text: string, options: TextMatchOptions): Promise<TextMatch[]>;
 }
 
 export function storeIndex(store: SqlStore): StoreIndex {
@@ -77,5 +86,6 @@ export function storeIndex(store: SqlStore): StoreIndex {
       return rows.length > 0;
     },
     roleCodesOn: (user, objectId) => activeRoleCodesOn(store, { id: user.id, isAdmin: false }, objectId),
+    textMatches: (text, options) => textMatches(store, text, options),
   };
 }

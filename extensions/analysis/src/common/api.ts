@@ -1,4 +1,6 @@
 import { FCA_API, FCA_API_PATHS } from './fca/api.ts';
+import { GENERAL_SEARCH_API_PATHS } from './general-search/api.ts';
+import { REPORTS_API_PATHS } from './reports/api.ts';
 import type { SearchConfig, SearchFilter } from './search-config.ts';
 
 /**
@@ -89,4 +91,6 @@ export const ANALYSIS_API_PATHS: readonly string[] = [
   ANALYSIS_API.ruleRun(':id'),
   ANALYSIS_API.ruleApply(':id'),
   ANALYSIS_API.ruleUndo(':id'),
+  ...REPORTS_API_PATHS,
+  ...GENERAL_SEARCH_API_PATHS,
 ];

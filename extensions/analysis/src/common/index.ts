@@ -8,3 +8,5 @@ export * from './search-plan.ts';
 export * from './expression/index.ts';
 export * from './rules/index.ts';
 export * from './fca/index.ts';
+export * from './reports/index.ts';
+export * from './routes.ts';

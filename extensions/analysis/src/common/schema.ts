@@ -1,6 +1,7 @@
 import { dataProperty, objectProperty, CLASS, type SchemaDeclaration } from '@ontobench/sdk/common';
 import { ANALYSIS_CLASS, analysisId } from './classes.ts';
 import { FCA_SCHEMA } from './fca/schema.ts';
+import { REPORTS_SCHEMA } from './reports/schema.ts';
 import { RULES_SCHEMA } from './rules/schema.ts';
 
 export { ANALYSIS_CLASS } from './classes.ts';
@@ -25,11 +26,13 @@ export const ANALYSIS_SCHEMA: Omit<SchemaDeclaration, 'owner'> = {
     { id: ANALYSIS_CLASS.SemanticSearch, name: 'Semantic search' },
     ...RULES_SCHEMA.classes,
     ...FCA_SCHEMA.classes,
+    ...REPORTS_SCHEMA.classes,
   ],
   properties: [
     objectProperty(ANALYSIS_PROP.rootClass, 'root class', SEARCH, [CLASS.Class]),
     dataProperty(ANALYSIS_PROP.app, 'app', 'string', SEARCH),
     ...RULES_SCHEMA.properties,
     ...FCA_SCHEMA.properties,
+    ...REPORTS_SCHEMA.properties,
   ],
 };

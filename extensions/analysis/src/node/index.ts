@@ -1,8 +1,11 @@
 import { defineServerExtension, RULES_EXPORT, SEMANTIC_SEARCH } from '@ontobench/sdk/node';
 import { ANALYSIS_API_PATHS } from '../common/api.ts';
+import { ANALYSIS_ROUTE_PATHS } from '../common/routes.ts';
 import { ANALYSIS_SCHEMA } from '../common/schema.ts';
 import { seedAnalysisDemo } from './demo/seed.ts';
 import { registerFca } from './fca/register.ts';
+import { registerGeneralSearch } from './general-search/register.ts';
+import { registerReports } from './reports/register.ts';
 import { rulesExport } from './rules/export.ts';
 import { registerRules } from './rules/register.ts';
 import { registerSearchRoutes } from './search/routes.ts';
@@ -18,6 +21,7 @@ export default defineServerExtension({
   version: '0.1.0',
   schema: ANALYSIS_SCHEMA,
   apiPaths: ANALYSIS_API_PATHS,
+  reservedRoutePaths: ANALYSIS_ROUTE_PATHS,
   provides: [SEMANTIC_SEARCH, RULES_EXPORT],
   start(ctx) {
     ctx.provide(SEMANTIC_SEARCH, semanticSearch(ctx.log));
@@ -25,6 +29,8 @@ export default defineServerExtension({
     registerFca(ctx);
     ctx.provide(RULES_EXPORT, rulesExport());
     registerRules(ctx);
+    registerReports(ctx);
+    registerGeneralSearch(ctx);
   },
   seed: seedAnalysisDemo,
 });

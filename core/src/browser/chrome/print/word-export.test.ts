@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../../services/shell-contracts.ts';
-import { dispositionFileName, downloadServerWord, wordDocumentHtml, wordFileName } from './word-export.ts';
+import { dispositionFileName } from '../../services/download.ts';
+import { downloadServerWord, wordDocumentHtml, wordFileName } from './word-export.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

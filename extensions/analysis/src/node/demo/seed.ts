@@ -1,10 +1,12 @@
-import { CLASS, PROP } from '@ontobench/sdk/common';
+import { CLASS } from '@ontobench/sdk/common';
 import type { SeedContext } from '@ontobench/sdk/node';
-import { ANALYSIS_CLASS, ANALYSIS_PROP } from '../../common/schema.ts';
 import type { SearchConfig } from '../../common/search-config.ts';
 import { seedFcaDemo } from '../fca/demo.ts';
+import { seedReportsDemo } from '../reports/demo.ts';
 import { seedRulesDemo } from '../rules/demo.ts';
 import { findByName } from './find-by-name.ts';
+import { seedMoreSearches } from './more-searches.ts';
+import { storeDemoSearch } from './store-search.ts';
 
 /** The demo search's name: the structured documents' demo finds it by this name (§7). */
 export const DEMO_SEARCH = 'Учебные курсы и зачётные единицы';
@@ -42,24 +44,15 @@ export async function seedAnalysisDemo(ctx: SeedContext): Promise<void> {
     ],
     calcColumns: [],
   };
-  const created = (await run({
-    act: 'set_data',
-    data: [{ op: 'new', class: ANALYSIS_CLASS.SemanticSearch, name: DEMO_SEARCH }],
-  })) as { results: { inst: string }[] };
-  const search = created.results[0]!.inst;
-  await run({
-    act: 'set_data',
-    data: [
-      { op: 'upd', inst: search, prop: PROP.json, val: JSON.stringify(config) },
-      { op: 'upd', inst: search, prop: ANALYSIS_PROP.rootClass, val: course },
-      { op: 'upd', inst: search, prop: PROP.code, val: 'courses-credits' },
-      {
-        op: 'upd',
-        inst: search,
-        prop: PROP.description,
-        val: 'Курсы демонстрационного университета по числу зачётных единиц.',
-      },
-    ],
+  await storeDemoSearch(run, {
+    name: DEMO_SEARCH,
+    code: 'courses-credits',
+    description: 'Курсы демонстрационного университета по числу зачётных единиц.',
+    rootClass: course,
+    config,
   });
   ctx.log.info(`demo semantic search: ${DEMO_SEARCH}`);
+  await seedMoreSearches(run, idOf);
+  ctx.log.info('demo semantic searches: students by faculty, staff rates');
+  await seedReportsDemo(ctx);
 }

@@ -19,7 +19,7 @@ export async function* csvChunks(plan: SearchPlan, batches: AsyncIterable<PlanRo
 }
 
 /** A typed Excel value: numbers and booleans as they are, ISO dates as dates, the rest as text. */
-function excelValue(type: ColumnType, cell: Cell): string | number | boolean | Date | null {
+export function excelValue(type: ColumnType, cell: Cell): string | number | boolean | Date | null {
   if (cell === null || cell === '') return null;
   if (type === 'date' && typeof cell === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(cell))
     return new Date(`${cell}T00:00:00Z`);

@@ -1,4 +1,4 @@
-import type { HttpClient } from '@ontobench/sdk';
+import { downloadFile, type HttpClient } from '@ontobench/sdk';
 import {
   EXPORT_WARNINGS_HEADER,
   type DiffReply,
@@ -7,7 +7,7 @@ import {
   type ImportFidelity,
 } from '../../common/exchange.ts';
 import type { OntologyState } from '../../common/state.ts';
-import { replyError, replyJson } from '../ontology-api.ts';
+import { replyJson } from '../ontology-api.ts';
 
 /** The exchange endpoints (docs/ontology-exchange.md), called through the shell's HTTP client. */
 
@@ -85,25 +85,9 @@ export async function downloadExport(
   id: string,
   format: ExchangeFormat,
 ): Promise<{ fileName: string; warnings: ExportWarnings }> {
-  const reply = await http.request(`/api/ontology/${encodeURIComponent(id)}/export?format=${format}`);
-  if (!reply.ok) throw await replyError(reply);
-  const fileName = fileNameOf(reply.headers.get('content-disposition')) ?? `ontology.${format}`;
-  const warnings = exportWarningsOf(reply.headers.get(EXPORT_WARNINGS_HEADER));
-  const url = URL.createObjectURL(await reply.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  return { fileName, warnings };
-}
-
-export function fileNameOf(disposition: string | null): string | null {
-  const exact = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  if (exact) return decodeURIComponent(exact);
-  return disposition?.match(/filename="([^"]+)"/i)?.[1] ?? null;
+  const path = `/api/ontology/${encodeURIComponent(id)}/export?format=${format}`;
+  const { fileName, headers } = await downloadFile(http, path, `ontology.${format}`);
+  return { fileName, warnings: exportWarningsOf(headers.get(EXPORT_WARNINGS_HEADER)) };
 }
 
 /** domain.md §7: the diff is a form with session, state1, state2 and ignoredProps. */

@@ -1,0 +1,2 @@
+/** The query-history part's labels (en). */
+export const labels = { title: 'Query history', menu: 'Query history' };

@@ -1,0 +1,3 @@
+export * from './api.ts';
+export * from './schema.ts';
+export * from './template/index.ts';
