@@ -1,16 +1,10 @@
 import { CLASS, PROP, replyJson, type DataClient, type HttpClient } from '@ontobench/sdk';
 import { instanceRows, rowRefs } from '@ontobench/sdk/common';
 import { FCA_API, type FcaContextInfo, type FcaCreateRequest, type FcaLatticeReply } from '../../common/fca/api.ts';
+import { send } from '../shared/send.ts';
 
 /** The FCA pages' calls (common/fca/api.ts); a 404 rejects with the SDK's NotFoundError. */
-const JSON_HEADERS = { 'content-type': 'application/json' };
 const enc = encodeURIComponent;
-const send = (http: HttpClient, method: string, path: string, body?: unknown, signal?: AbortSignal) =>
-  http.request(`/api/${path}`, {
-    method,
-    signal,
-    ...(body === undefined ? {} : { headers: JSON_HEADERS, body: JSON.stringify(body) }),
-  });
 
 export const listContexts = async (http: HttpClient, signal?: AbortSignal) =>
   replyJson<FcaContextInfo[]>(await send(http, 'GET', FCA_API.list, undefined, signal));

@@ -7,19 +7,13 @@ import {
   type ReportDto,
   type ReportInput,
 } from '../../common/reports/api.ts';
+import { send } from '../shared/send.ts';
 
 /**
  * The reports pages' calls (common/reports/api.ts): the user's reports, one report, save, delete, render,
  * the designer's preview; the user's semantic searches to choose sources from. A 404 rejects with the
  * SDK's NotFoundError (the page says "not found").
  */
-const JSON_HEADERS = { 'content-type': 'application/json' };
-const send = (http: HttpClient, method: string, path: string, body?: unknown, signal?: AbortSignal) =>
-  http.request(`/api/${path}`, {
-    method,
-    signal,
-    ...(body === undefined ? {} : { headers: JSON_HEADERS, body: JSON.stringify(body) }),
-  });
 const enc = encodeURIComponent;
 
 /** The user's reports, by name. */

@@ -9,18 +9,12 @@ import type {
   RuleTerm,
   RuleUndoReply,
 } from '../../common/rules/index.ts';
+import { send } from '../shared/send.ts';
 
 /**
  * The rules pages' calls (common/api.ts ANALYSIS_API.rules…): the user's rules, one rule, save, delete,
  * run, apply and undo. A 404 rejects with the SDK's NotFoundError (the page says "not found").
  */
-const JSON_HEADERS = { 'content-type': 'application/json' };
-const send = (http: HttpClient, method: string, path: string, body?: unknown, signal?: AbortSignal) =>
-  http.request(`/api/${path}`, {
-    method,
-    signal,
-    ...(body === undefined ? {} : { headers: JSON_HEADERS, body: JSON.stringify(body) }),
-  });
 const enc = encodeURIComponent;
 
 /** The user's rules, newest first. */

@@ -1,4 +1,4 @@
-import type { DataClient, HttpClient } from '@ontobench/sdk';
+import type { DataClient, HttpClient, Loaded } from '@ontobench/sdk';
 import { loadSearch, runSearch, serverText, type OpenedSearch } from './api.ts';
 
 /** What a search's page finds: the search, or the server's words why the user may not read it (§8). */
@@ -22,4 +22,10 @@ export async function loadPageSearch(
   } catch (error) {
     return { kind: 'refused', text: serverText(error) };
   }
+}
+
+/** What a search's page says when the search is not there: the server's refusal, else `notFound`; none while loading. */
+export function pageSearchFailure(load: Loaded<PageSearch>, notFound: string): string | undefined {
+  if (load.status === 'loading') return undefined;
+  return (load.status === 'ready' && load.value.kind === 'refused' && load.value.text) || notFound;
 }

@@ -22,6 +22,7 @@ import {
 } from '../../common/reports/api.ts';
 import { REPORT_CLASS, REPORT_PROP } from '../../common/reports/schema.ts';
 import { ALIAS_PATTERN, checkTemplate, TemplateError } from '../../common/reports/template/index.ts';
+import { readRows } from '../shared/read-rows.ts';
 
 /** One answer for a report that does not exist and one the user may not read. */
 export const REPORT_NOT_FOUND = 'Отчёт не найден';
@@ -32,14 +33,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** The reports `read`'s user may read (all, or the one with `id`). */
 export async function readReportRows(read: DataReader, id?: string): Promise<InstanceRow[]> {
-  const reply = (await read({
-    act: 'get_data',
-    class: REPORT_CLASS.Report,
-    ...(id ? { filter: `[id] = ${filterLiteral(id)}` } : {}),
-    fields: FIELDS.map((prop) => ({ prop })),
-    limit: 1000,
-  })) as GetDataReply;
-  return instanceRows(reply);
+  return readRows(read, REPORT_CLASS.Report, FIELDS, id);
 }
 
 /** The report as the user sees it, or a 404 (a malformed id is a report nobody can read). */

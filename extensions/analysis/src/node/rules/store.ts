@@ -1,21 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  PROP,
-  UUID_PATTERN,
-  filterLiteral,
-  instanceRows,
-  rowRefs,
-  rowText,
-  rowValue,
-  type GetDataReply,
-  type InstanceRow,
-} from '@ontobench/sdk/common';
+import { PROP, UUID_PATTERN, rowRefs, rowText, rowValue, type InstanceRow } from '@ontobench/sdk/common';
 import { HttpError, type DataReader } from '@ontobench/sdk/node';
 import type { OwlRuleDto, OwlRuleInput } from '../../common/rules/api.ts';
 import type { RuleModel, RuleTerms } from '../../common/rules/model.ts';
 import { RULE_CLASS, RULE_PROP } from '../../common/rules/schema.ts';
 import { ruleText, swrlText } from '../../common/rules/text.ts';
 import { checkRule, parseRule, termIdsOf } from '../../common/rules/validate.ts';
+import { readRows } from '../shared/read-rows.ts';
 import { readRuleTerms } from './terms.ts';
 
 /** One answer for a rule that does not exist and one the user may not read. */
@@ -39,14 +30,7 @@ export function checkRuleId(id: unknown, notFound = RULE_NOT_FOUND): string {
 
 /** The rules `read`'s user may read (all of them, or the one with `id`), newest first by name. */
 export async function readRuleRows(read: DataReader, id?: string): Promise<InstanceRow[]> {
-  const reply = (await read({
-    act: 'get_data',
-    class: RULE_CLASS.OwlRule,
-    ...(id ? { filter: `[id] = ${filterLiteral(id)}` } : {}),
-    fields: FIELDS.map((prop) => ({ prop })),
-    limit: 1000,
-  })) as GetDataReply;
-  return instanceRows(reply);
+  return readRows(read, RULE_CLASS.OwlRule, FIELDS, id);
 }
 
 /** The rule as the user sees it, or a 404. */

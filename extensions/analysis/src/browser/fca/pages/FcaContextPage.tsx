@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { Link } from 'wouter';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@ontobench/sdk';
 import { FCA_API } from '../../../common/fca/api.ts';
 import { analysisPath } from '../../../common/routes.ts';
+import { LoadState, loadFailure } from '../../shared/LoadState.tsx';
 import { getContext, latticeOf } from '../api.ts';
 import { CrossTable } from '../components/CrossTable.tsx';
 import { HasseDiagram } from '../components/HasseDiagram.tsx';
@@ -60,23 +61,15 @@ export default function FcaContextPage({ params }: RoutePageProps) {
     }
   };
 
-  if (load.status === 'loading')
-    return (
-      <Page title={t('fca.list.title')} testId="fca-context">
-        <Spinner label={t('fca.context.loading')} />
-      </Page>
-    );
   if (load.status !== 'ready')
     return (
-      <Page title={t('fca.list.title')} testId="fca-context">
-        <MessageBar intent="error" data-testid="fca-context-failed">
-          <MessageBarBody>
-            {load.status === 'notFound'
-              ? t('fca.context.notFound')
-              : t('fca.context.failed', { message: load.message })}
-          </MessageBarBody>
-        </MessageBar>
-      </Page>
+      <LoadState
+        title={t('fca.list.title')}
+        testId="fca-context"
+        loading={t('fca.context.loading')}
+        failure={loadFailure(load, t('fca.context.notFound'), (message) => t('fca.context.failed', { message }))}
+        failedTestId="fca-context-failed"
+      />
     );
 
   const { info, lattice } = load.value;

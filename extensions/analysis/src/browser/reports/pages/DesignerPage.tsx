@@ -24,6 +24,7 @@ import {
   type RoutePageProps,
 } from '@ontobench/sdk';
 import { analysisPath } from '../../../common/routes.ts';
+import { LoadState, loadFailure } from '../../shared/LoadState.tsx';
 import { getReport, listSearches, saveReport, type SearchChoice } from '../api.ts';
 import { PreviewPane } from '../components/PreviewPane.tsx';
 import { SourcesEditor } from '../components/SourcesEditor.tsx';
@@ -55,23 +56,18 @@ export default function DesignerPage({ params }: RoutePageProps) {
     ]);
     return { model: new ReportDesignerModel(report ?? undefined), searches };
   });
-  if (load.status === 'loading')
-    return (
-      <Page title={t('reports.designer.loading')} testId="report-designer">
-        <Spinner label={t('reports.designer.loading')} />
-      </Page>
-    );
   if (load.status !== 'ready')
     return (
-      <Page title={t('reports.list.title')} testId="report-designer">
-        <MessageBar intent="error" data-testid="report-designer-failed">
-          <MessageBarBody>
-            {load.status === 'notFound'
-              ? t('reports.designer.notFound')
-              : t('reports.designer.failed', { message: load.message })}
-          </MessageBarBody>
-        </MessageBar>
-      </Page>
+      <LoadState
+        title={t('reports.list.title')}
+        loadingTitle={t('reports.designer.loading')}
+        testId="report-designer"
+        loading={t('reports.designer.loading')}
+        failure={loadFailure(load, t('reports.designer.notFound'), (message) =>
+          t('reports.designer.failed', { message }),
+        )}
+        failedTestId="report-designer-failed"
+      />
     );
   return <Designer key={id} {...load.value} reportId={id === 'new' ? null : id} />;
 }

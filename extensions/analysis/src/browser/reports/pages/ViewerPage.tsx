@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, MessageBar, MessageBarBody, Spinner, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Spinner, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentRegular, EditRegular, PrintRegular, TableRegular } from '@fluentui/react-icons';
 import { Link } from 'wouter';
 import {
@@ -15,6 +15,7 @@ import {
 import { REPORTS_API } from '../../../common/reports/api.ts';
 import { analysisPath } from '../../../common/routes.ts';
 import { REPORT_LINK_TYPE } from '../../contributions/reports.ts';
+import { LoadState, loadFailure } from '../../shared/LoadState.tsx';
 import { ReportHtml } from '../components/ReportHtml.tsx';
 import { SourceProblems } from '../components/SourceProblems.tsx';
 import { loadRendered } from '../load-rendered.ts';
@@ -65,23 +66,16 @@ export default function ViewerPage({ params }: RoutePageProps) {
     }
   };
 
-  if (load.status === 'loading')
-    return (
-      <Page title={t('reports.viewer.loading')} testId="report-viewer">
-        <Spinner label={t('reports.viewer.loading')} />
-      </Page>
-    );
   if (load.status !== 'ready')
     return (
-      <Page title={t('reports.list.title')} testId="report-viewer">
-        <MessageBar intent="error" data-testid="report-viewer-failed">
-          <MessageBarBody>
-            {load.status === 'notFound'
-              ? t('reports.viewer.notFound')
-              : t('reports.viewer.failed', { message: load.message })}
-          </MessageBarBody>
-        </MessageBar>
-      </Page>
+      <LoadState
+        title={t('reports.list.title')}
+        loadingTitle={t('reports.viewer.loading')}
+        testId="report-viewer"
+        loading={t('reports.viewer.loading')}
+        failure={loadFailure(load, t('reports.viewer.notFound'), (message) => t('reports.viewer.failed', { message }))}
+        failedTestId="report-viewer-failed"
+      />
     );
   const { report, rendered } = load.value;
   return (

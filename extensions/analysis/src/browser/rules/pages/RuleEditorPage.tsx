@@ -24,6 +24,7 @@ import {
 } from '@ontobench/sdk';
 import { analysisPath } from '../../../common/routes.ts';
 import { termIdsOf } from '../../../common/rules/validate.ts';
+import { LoadState, loadFailure } from '../../shared/LoadState.tsx';
 import { getRule, loadTerms, saveRule } from '../api.ts';
 import { FiltersAndOutput } from '../components/FiltersAndOutput.tsx';
 import { RunPanel } from '../components/RunPanel.tsx';
@@ -64,23 +65,16 @@ export default function RuleEditorPage({ params }: RoutePageProps) {
     model.learn(await loadTerms(data, termIdsOf(rule.model)));
     return model;
   });
-  if (load.status === 'loading')
-    return (
-      <Page title={t('rules.editor.loading')} testId="owl-rule">
-        <Spinner label={t('rules.editor.loading')} />
-      </Page>
-    );
   if (load.status !== 'ready')
     return (
-      <Page title={t('rules.list.title')} testId="owl-rule">
-        <MessageBar intent="error" data-testid="owl-rule-failed">
-          <MessageBarBody>
-            {load.status === 'notFound'
-              ? t('rules.editor.notFound')
-              : t('rules.editor.failed', { message: load.message })}
-          </MessageBarBody>
-        </MessageBar>
-      </Page>
+      <LoadState
+        title={t('rules.list.title')}
+        loadingTitle={t('rules.editor.loading')}
+        testId="owl-rule"
+        loading={t('rules.editor.loading')}
+        failure={loadFailure(load, t('rules.editor.notFound'), (message) => t('rules.editor.failed', { message }))}
+        failedTestId="owl-rule-failed"
+      />
     );
   return <RuleEditor key={id} model={load.value} ruleId={id === 'new' ? null : id} />;
 }

@@ -5,7 +5,7 @@ export const pages = {
     create: 'Create search',
     loading: 'Loading searches…',
     failed: 'Could not load the searches',
-    reload: 'Retry',
+    retry: 'Retry',
     empty: 'No searches yet',
     emptyHint: 'Press “Create search”, choose the root class and build the columns in the designer.',
     created: 'Created {{date}}',
@@ -15,8 +15,7 @@ export const pages = {
     delete: 'Delete search “{{name}}”',
     deleteTitle: 'Delete the search?',
     deleteMessage: 'The search “{{name}}” will be deleted.',
-    deleteYes: 'Delete',
-    deleteNo: 'Cancel',
+    deleteConfirm: 'Delete',
     deleteFailed: 'Could not delete the search',
   },
   create: {

@@ -5,7 +5,7 @@ export const pages = {
     create: 'Создать поиск',
     loading: 'Загрузка поисков…',
     failed: 'Не удалось загрузить список поисков',
-    reload: 'Повторить',
+    retry: 'Повторить',
     empty: 'Поисков пока нет',
     emptyHint: 'Нажмите «Создать поиск», выберите корневой класс и соберите столбцы в конструкторе.',
     created: 'Создан {{date}}',
@@ -15,8 +15,7 @@ export const pages = {
     delete: 'Удалить поиск «{{name}}»',
     deleteTitle: 'Удалить поиск?',
     deleteMessage: 'Поиск «{{name}}» будет удалён.',
-    deleteYes: 'Удалить',
-    deleteNo: 'Отмена',
+    deleteConfirm: 'Удалить',
     deleteFailed: 'Не удалось удалить поиск',
   },
   create: {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, MessageBar, MessageBarBody, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, PlayRegular, SaveRegular, TableRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
@@ -17,11 +17,12 @@ import {
   type RoutePageProps,
 } from '@ontobench/sdk';
 import { analysisPath } from '../../../common/routes.ts';
+import { LoadState } from '../../shared/LoadState.tsx';
 import { SEARCH_LINK_TYPE } from '../../contributions/search.ts';
 import { downloadExport, runSearch, saveSearch, serverText, type OpenedSearch } from '../api.ts';
 import { Designer } from '../components/Designer.tsx';
 import { ResultsView } from '../components/ResultsView.tsx';
-import { loadPageSearch } from '../load-page.ts';
+import { loadPageSearch, pageSearchFailure } from '../load-page.ts';
 import { DesignerModel } from '../model/designer-model.ts';
 import { ResultsModel } from '../model/results-model.ts';
 
@@ -50,22 +51,15 @@ export default function SearchPage({ params }: RoutePageProps) {
   const http = useService(Services.Http);
   const id = params.id ?? '';
   const load = useLoad(`analysis-search-${id}`, (signal) => loadPageSearch(data, http, id, signal));
-  if (load.status === 'loading')
-    return (
-      <Page title={t('search.designerTitle')} testId="search-page">
-        <Spinner label={t('search.designer.loading')} />
-      </Page>
-    );
   if (load.status !== 'ready' || load.value.kind === 'refused')
     return (
-      <Page title={t('search.designerTitle')} testId="search-page">
-        <MessageBar intent="error" data-testid="search-refused">
-          <MessageBarBody>
-            {(load.status === 'ready' && load.value.kind === 'refused' && load.value.text) ||
-              t('search.designer.notFound')}
-          </MessageBarBody>
-        </MessageBar>
-      </Page>
+      <LoadState
+        title={t('search.designerTitle')}
+        testId="search-page"
+        loading={t('search.designer.loading')}
+        failure={pageSearchFailure(load, t('search.designer.notFound'))}
+        failedTestId="search-refused"
+      />
     );
   return <SearchScreen key={id} search={load.value.search} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, MessageBar, MessageBarBody, Spinner, Text } from '@fluentui/react-components';
+import { Button, Text } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'wouter';
@@ -16,11 +16,12 @@ import {
 } from '@ontobench/sdk';
 import type { Cell } from '../../../common/api.ts';
 import { analysisPath } from '../../../common/routes.ts';
+import { LoadState } from '../../shared/LoadState.tsx';
 import { SEARCH_LINK_TYPE } from '../../contributions/search.ts';
 import { runSearch, type OpenedSearch } from '../api.ts';
 import { EditableCell } from '../components/EditableCell.tsx';
 import { ResultsView } from '../components/ResultsView.tsx';
-import { loadPageSearch } from '../load-page.ts';
+import { loadPageSearch, pageSearchFailure } from '../load-page.ts';
 import { ResultsModel } from '../model/results-model.ts';
 import { fittedRows } from './SearchPage.tsx';
 
@@ -50,22 +51,15 @@ export default function TablePage({ params }: RoutePageProps) {
   const http = useService(Services.Http);
   const id = params.id ?? '';
   const load = useLoad(`analysis-table-${id}`, (signal) => loadPageSearch(data, http, id, signal));
-  if (load.status === 'loading')
-    return (
-      <Page title={t('search.tableTitle')} testId="search-table-page">
-        <Spinner label={t('search.table.loading')} />
-      </Page>
-    );
   if (load.status !== 'ready' || load.value.kind === 'refused')
     return (
-      <Page title={t('search.tableTitle')} testId="search-table-page">
-        <MessageBar intent="error" data-testid="search-refused">
-          <MessageBarBody>
-            {(load.status === 'ready' && load.value.kind === 'refused' && load.value.text) ||
-              t('search.designer.notFound')}
-          </MessageBarBody>
-        </MessageBar>
-      </Page>
+      <LoadState
+        title={t('search.tableTitle')}
+        testId="search-table-page"
+        loading={t('search.table.loading')}
+        failure={pageSearchFailure(load, t('search.designer.notFound'))}
+        failedTestId="search-refused"
+      />
     );
   return <TableScreen key={id} search={load.value.search} />;
 }
