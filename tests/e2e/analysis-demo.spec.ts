@@ -65,3 +65,33 @@ test('the demo user has three semantic searches, a report, two OWL rules and an 
   await page.goto('/semantic-search');
   for (const name of names.keys()) await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
 });
+
+test('the quick launch (Ctrl+O) opens a semantic search, an OWL rule and a report by name (shell.md §2, issue 18 item 8)', async ({
+  page,
+  signedIn,
+}) => {
+  const auth = { authorization: `Bearer ${signedIn.token}` };
+  const rules = (await (await page.request.get('/api/analysis/rules', { headers: auth })).json()) as {
+    rules: { id: string; name: string }[];
+  };
+  const reports = (await (await page.request.get('/api/analysis/reports', { headers: auth })).json()) as {
+    reports: { id: string; name: string; sources: { search: string }[] }[];
+  };
+  const report = reports.reports.find((r) => r.name === 'Сводка по учебным курсам')!;
+  const rule = rules.rules[0]!;
+  const search = report.sources[0]!.search;
+  for (const [name, url] of [
+    ['Учебные курсы и зачётные единицы', `/semantic-search/${search}`],
+    [rule.name, `/owl-rule/${rule.id}`],
+    [report.name, `/report/viewer/${report.id}`],
+  ] as const) {
+    await page.goto('/');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await page.keyboard.press('Control+o');
+    const dialog = page.getByTestId('quick-launch');
+    await dialog.getByRole('searchbox').fill(name);
+    await expect(dialog.getByRole('option', { name: new RegExp(name) }).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(url);
+  }
+});
