@@ -15,7 +15,7 @@ export const generalSearch: ContributionPart = {
       path: analysisPath.generalSearch,
       layout: 'main',
       requiresAuth: true,
-      app: 'both',
+      app: 'onto',
       titleKey: 'generalSearch.title',
       page: () => import('../general-search/pages/GeneralSearchPage.tsx'),
     },

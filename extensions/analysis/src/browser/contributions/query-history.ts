@@ -17,7 +17,7 @@ export const queryHistory: ContributionPart = {
       layout: 'main',
       requiresAuth: true,
       adminOnly: true,
-      app: 'both',
+      app: 'onto',
       titleKey: 'queryHistory.title',
       page: () => import('../query-history/pages/QueryHistoryPage.tsx'),
     },

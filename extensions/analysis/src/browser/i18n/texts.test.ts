@@ -31,6 +31,10 @@ describe('the analysis area’s texts (ru default, en complete)', () => {
     for (const route of routes) expect(labelKeys).toContain(route.titleKey);
     expect(routes.find((r) => r.path === '/report/view/:id')?.layout).toBe('blank');
     expect(routes.find((r) => r.path === '/queryHistory')?.adminOnly).toBe(true);
+    // shell.md §2 lists them under the main app; a semantic search has an app of its own (§3: onto or edu).
+    const both = new Set(['/semantic-search', '/semantic-search/:id', '/semantic-tables/:id']);
+    for (const route of routes)
+      expect([route.path, route.app]).toEqual([route.path, both.has(route.path) ? 'both' : 'onto']);
   });
 
   it("names every core class for the general search's group headings (the store names them in English)", () => {
