@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens, mergeClasses } from '@fluentui/react-components';
 import { useT } from '@ontobench/sdk';
 import type { FcaLatticeReply } from '../../../common/fca/api.ts';
 
@@ -69,7 +69,7 @@ export function CrossTable(props: { lattice: FcaLatticeReply; selected: number |
                 return (
                   <td
                     key={a}
-                    className={`${styles.cell} ${lit ? styles.hit : ''}`}
+                    className={mergeClasses(styles.cell, lit && styles.hit)}
                     aria-label={mark ? t('fca.context.has') : undefined}
                   >
                     {mark ? 'X' : ''}

@@ -1,4 +1,4 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, tokens, mergeClasses } from '@fluentui/react-components';
 import { useT } from '@ontobench/sdk';
 import { AGGREGATES } from '../../../common/api.ts';
 import { REPORT_SOURCE_ROWS } from '../../../common/reports/api.ts';
@@ -46,7 +46,7 @@ export function TemplateHelp() {
         <tbody>
           {FORMS.map(([code, key]) => (
             <tr key={key}>
-              <td className={`${styles.cell} ${styles.code}`}>{code}</td>
+              <td className={mergeClasses(styles.cell, styles.code)}>{code}</td>
               <td className={styles.cell}>
                 {t(`reports.help.${key}`)}
                 {key === 'aggregate' && <span className={styles.code}> {AGGREGATES.join(', ')}</span>}

@@ -7,6 +7,7 @@ import {
   TableRow,
   makeStyles,
   tokens,
+  mergeClasses,
 } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useT } from '@ontobench/sdk';
@@ -35,7 +36,7 @@ export const ClassTable = observer(function ClassTable({ model }: { model: Build
         {model.classes.map((c) => (
           <TableRow
             key={c.id}
-            className={`${styles.row} ${c.id === model.selectedId ? styles.chosen : ''}`}
+            className={mergeClasses(styles.row, c.id === model.selectedId && styles.chosen)}
             aria-selected={c.id === model.selectedId}
             tabIndex={0}
             onClick={() => model.select(c.id)}
