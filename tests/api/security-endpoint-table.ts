@@ -3,6 +3,8 @@ import { CLASS } from '@ontobench/core/common';
 import { EXPLORE_PROCEDURES } from '../../extensions/ontology/src/common/explore.ts';
 import { PASSWORD } from './harness.ts';
 import { ANALYSIS_ENDPOINTS } from './security-endpoints-analysis.ts';
+import { DIAGRAMS_ENDPOINTS } from './security-endpoints-diagrams.ts';
+import { DMN_ENDPOINTS } from './security-endpoints-dmn.ts';
 import { adminOnly, adminsThing, all, at, signedIn, unknownId, type Probe } from './security-expect.ts';
 
 export * from './security-expect.ts';
@@ -364,6 +366,8 @@ export const ENDPOINTS: Record<string, Probe[]> = {
     },
   ],
   ...ANALYSIS_ENDPOINTS,
+  ...DIAGRAMS_ENDPOINTS,
+  ...DMN_ENDPOINTS,
 };
 
 /** `POST /api/execute` per procedure an extension offers; a new procedure must be classified here. */

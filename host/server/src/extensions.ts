@@ -1,5 +1,7 @@
 import type { ServerExtension } from '@ontobench/core/node';
 import analysis from '@ontobench/ext-analysis/node';
+import diagrams from '@ontobench/ext-diagrams/node';
+import dmn from '@ontobench/ext-dmn/node';
 import extensionManager from '@ontobench/ext-extension-manager/node';
 import documents from '@ontobench/ext-documents/node';
 import home from '@ontobench/ext-home/node';
@@ -16,6 +18,8 @@ export const serverExtensions: readonly ServerExtension[] = [
   ontology,
   documents,
   analysis,
+  diagrams,
+  dmn,
   structuredDocuments,
   home,
   extensionManager,

@@ -134,8 +134,9 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // kernel-vendor, sign-in-entry.ts) and the search-result kind's editor: 265.1 kB. Since the domain
     // areas' manifests load after the first page (host/web/src/extensions.ts, AREAS_AFTER_FIRST_PAGE),
     // their contribution data is not waited for: 257.9 kB (docs/benchmarks.md, "Areas after the first
-    // page"). Their labels come with them, so they count on the next page below: 257.6 kB.
-    budgetBytes: 258 * KB,
+    // page"). Their labels come with them, so they count on the next page below: 257.6 kB. Two more areas
+    // (issue 17: diagrams, decision tables) add two loaders to the app's table of lazy modules: 258.0 kB.
+    budgetBytes: 259 * KB,
     roots: HOME_ROOTS,
     forbidden: [DOCUMENT_EDITOR],
   },
@@ -145,8 +146,10 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // installed when they arrive, and their menu labels (the pattern now also counts the areas' texts
     // named `labels.ru.ts`, which the first page's had missed). Each area adds its routes, menus, kinds and
     // labels here, not to the first page: four areas 272.2 kB, the analysis area (13 routes) 277.8 kB.
+    // Issue 17's two areas (diagrams with graphs: 4 routes, 2 menus, 2 kinds; decision tables: 2 routes,
+    // a menu, a kind), with their manifests and labels: measured when they land (ISSUE-17-BUDGET).
     name: 'home with every area',
-    budgetBytes: 278 * KB,
+    budgetBytes: 284 * KB,
     roots: [...HOME_ROOTS, ...AREA_ROOTS],
   },
 ];

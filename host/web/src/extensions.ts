@@ -20,6 +20,8 @@ export const AREAS_AFTER_FIRST_PAGE: readonly ExtensionLoader[] = [
   () => import('@ontobench/ext-documents/browser'),
   () => import('@ontobench/ext-structured-documents/browser'),
   () => import('@ontobench/ext-analysis/browser'),
+  () => import('@ontobench/ext-diagrams/browser'),
+  () => import('@ontobench/ext-dmn/browser'),
 ];
 
 /**

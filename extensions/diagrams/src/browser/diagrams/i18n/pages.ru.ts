@@ -1,0 +1,2 @@
+/** The diagrams part's page texts (namespace `diagrams.pages`, key `diagrams`). */
+export const pages = {};

