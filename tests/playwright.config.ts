@@ -55,6 +55,8 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       ONTOBENCH_DATA_DIR: process.env.E2E_DATA_DIR,
+      // A build of one's own (`vite build --outDir …`) instead of dist/web.
+      ...(process.env.ONTOBENCH_WEB_ROOT ? { ONTOBENCH_WEB_ROOT: process.env.ONTOBENCH_WEB_ROOT } : {}),
       ONTOBENCH_CUSTOMER_NAME: E2E_CUSTOMER,
       // The suite registers dozens of users of its own, all from 127.0.0.1, within minutes (the default
       // 20 per hour is tested in core/src/node/auth/attempt-limits.test.ts).

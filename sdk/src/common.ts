@@ -16,6 +16,8 @@ export {
   FORMATS,
   UUID_PATTERN,
   filterLiteral,
+  /** Graph physics defaults (domain.md §9), shared by the ontology maps and the graphs area. */ PHYSICS_DEFAULTS,
+  /** Graph physics settings: one number per key of `PHYSICS_DEFAULTS` (stored per user, shell.md §3). */ type PhysicsSettings,
   // The reference syntax of domain.md §5, shared by every area that shows text with references.
   /** The kinds a reference in text names (domain.md §5): bibliography, ontology, document, scalar, property, class, cross. */ REFERENCE_KINDS,
   /** One of `REFERENCE_KINDS`. */ type ReferenceKind,

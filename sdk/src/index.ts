@@ -293,6 +293,30 @@ export type {
   /** The stable codes of refusals (type.integer, field.required, name.required, class.hasInstances, …). */ RefusalCode,
 } from '@ontobench/core/common';
 
+// Graph physics settings (domain.md §3, defaults §9; shell.md §3 "stored per user"): every graph screen
+// draws with the same per-user settings. Pure functions and a lazy panel; vis-network stays in the pages.
+export {
+  /** The settings' names, in the panel's order. */ PHYSICS_KEYS,
+  /** The panel's ranges and steps per setting. */ PHYSICS_RANGES,
+  defaultPhysics,
+  /** Stored settings parsed: unparseable ones give the defaults whole (domain.md §8). */ parsePhysics,
+  /** The user's settings from storage; unparseable ones are removed and the defaults come back. */ loadPhysics,
+  savePhysics,
+  resetPhysics,
+  /** The local-storage key of a user's settings. */ physicsStorageKey,
+  /** vis-network's Barnes–Hut physics options from the settings. */ visPhysicsOptions,
+  /** The signed-in user's settings, stored as they change: `{ physics, setPhysics, reset }`. */ usePhysicsSettings,
+  /** The settings behind a toolbar button: a number field each, defaults, optional live physics and re-layout (lazy). */ PhysicsPanel,
+} from '@ontobench/core/browser';
+export type {
+  /** What `usePhysicsSettings` answers. */ PhysicsSettingsState,
+  /** Props of `PhysicsPanel`: settings, `onChange`, `onReset`, optional live switch, re-layout and test ids. */ PhysicsPanelProps,
+} from '@ontobench/core/browser';
+export {
+  /** The defaults of domain.md §9 (gravitational constant -2000, …, timestep 0.5); also in @ontobench/sdk/common. */ PHYSICS_DEFAULTS,
+  /** Graph physics settings: one number per key of `PHYSICS_DEFAULTS`. */ type PhysicsSettings,
+} from '@ontobench/core/common';
+
 // Realtime channels and job progress (server extension API v2, docs/extensions.md).
 export type { RealtimeService } from '@ontobench/core/browser';
 export type {

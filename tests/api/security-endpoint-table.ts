@@ -4,7 +4,7 @@ import { EXPLORE_PROCEDURES } from '../../extensions/ontology/src/common/explore
 import { PASSWORD } from './harness.ts';
 import { ANALYSIS_ENDPOINTS } from './security-endpoints-analysis.ts';
 import { DIAGRAMS_ENDPOINTS } from './security-endpoints-diagrams.ts';
-import { DMN_ENDPOINTS } from './security-endpoints-dmn.ts';
+import { DMN_ENDPOINTS, DMN_PROCEDURES } from './security-endpoints-dmn.ts';
 import { adminOnly, adminsThing, all, at, signedIn, unknownId, type Probe } from './security-expect.ts';
 
 export * from './security-expect.ts';
@@ -383,4 +383,5 @@ export const PROCEDURES: Record<string, Probe> = {
     body: (f) => ({ procedure: EXPLORE_PROCEDURES.term, payload: { id: f.bobClass } }),
     expect: adminsThing(200),
   },
+  ...DMN_PROCEDURES,
 };

@@ -107,6 +107,8 @@ export type { Notifications, NotificationMessage, NotificationColor } from './se
 export * from './ui/objects/index.ts';
 // The one frame of small form dialogs, and errors said in the interface's language (docs/sdk.md).
 export * from './ui/form-dialog/index.ts';
+// Graph physics settings (domain.md §3, §9; shell.md §3): pure functions, the per-user hook, the panel.
+export * from './ui/physics/index.ts';
 // Realtime channels of server extensions (Services.Realtime).
 export { REALTIME_TOKEN, type RealtimeService } from './services/realtime-service.ts';
 // Runtime plugins: the read-only view of the loader (config, load state) and the config hook.

@@ -9,6 +9,7 @@ export {
 } from './environment.ts';
 export { SHELL_CONSTANTS, FORMATS } from './constants.ts';
 export { STORAGE_KEYS, collapsedElementsKey } from './storage-keys.ts';
+export { PHYSICS_DEFAULTS, type PhysicsSettings } from './physics.ts';
 export { EXTENSION_ID_PATTERN, isSemver, manifestProblems, type ManifestHeader } from './manifest.ts';
 export { RECENT_LINK_TYPE_ID_PATTERN, recentLinkTypeProblems, type RecentLink } from './recent-link.ts';
 export * from './debug-id.ts';

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { routeLibraryViolations } from './route-libraries.ts';
 import { LIGHT_SIGN_IN_ENTRY } from './sign-in-entry.ts';
 import {
   ENTRY_BUDGET_BYTES,
@@ -115,6 +116,7 @@ interface BundleChunk {
   name: string;
   isEntry: boolean;
   imports: string[];
+  dynamicImports: string[];
   moduleIds: string[];
 }
 
@@ -149,9 +151,13 @@ export function sizeReport(): Plugin {
           `  ${kind.padEnd(6)}${c.fileName.padEnd(48)}${kb(raw.get(c.fileName)!).padStart(11)}${kb(c.gzipBytes).padStart(11)} gzip`,
       );
       const verdict = judgeSizes(chunks);
+      // Heavy libraries stay with the pages that need them (issue 17: bpmn-js, dmn-js and feelin).
+      const libraries = routeLibraryViolations(built);
       console.log(`\nSize report (${chunks.length} chunks):\n${table.join('\n')}`);
-      console.log(`${verdict.lines.join('\n')}\n`);
-      if (verdict.violations.length > 0) this.error(`Size guard:\n  ${verdict.violations.join('\n  ')}`);
+      console.log(`${verdict.lines.join('\n')}`);
+      console.log(`Route libraries: ${libraries.length === 0 ? 'each stays with its pages' : 'breached'}\n`);
+      const violations = [...verdict.violations, ...libraries];
+      if (violations.length > 0) this.error(`Size guard:\n  ${violations.join('\n  ')}`);
     },
   };
 }

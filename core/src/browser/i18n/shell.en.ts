@@ -1,6 +1,7 @@
 import { signInEn } from './sign-in.en.ts';
 import { statusEn } from './status.en.ts';
 import { chromeEn } from './chrome.en.ts';
+import { physicsEn } from '../ui/physics/physics.en.ts';
 import { workbenchEn } from '../ui/workbench.en.ts';
 import type { DeepStringRecord } from './types.ts';
 import type { shellRu } from './shell.ru.ts';
@@ -11,6 +12,7 @@ export const shellEn: DeepStringRecord<typeof shellRu> = {
   ...statusEn,
   ...chromeEn,
   ...workbenchEn,
+  ...physicsEn,
   app: {
     loading: 'Loading…',
     skipToContent: 'Skip to content',

@@ -1,6 +1,7 @@
 import { signInRu } from './sign-in.ru.ts';
 import { statusRu } from './status.ru.ts';
 import { chromeRu } from './chrome.ru.ts';
+import { physicsRu } from '../ui/physics/physics.ru.ts';
 import { workbenchRu } from '../ui/workbench.ru.ts';
 /** Shell texts, Russian (the default language). Keys mirror shell.en.ts exactly. */
 export const shellRu = {
@@ -8,6 +9,7 @@ export const shellRu = {
   ...statusRu,
   ...chromeRu,
   ...workbenchRu,
+  ...physicsRu,
   app: {
     loading: 'Загрузка…',
     skipToContent: 'Перейти к содержимому',

@@ -1,4 +1,3 @@
 export { ONTO_CLASS, ONTO_PROP, ONTOLOGY_SCHEMA } from './schema.ts';
 export * from './state.ts';
 export { ONTOLOGY_ROUTE_PATHS } from './routes.ts';
-export { PHYSICS_DEFAULTS } from './physics.ts';

@@ -27,18 +27,58 @@ export interface NotationElementDto {
   disableReflexiveEdges: boolean;
 }
 
+/** The shapes an element may be drawn as. */
+export const NOTATION_SHAPES = ['rectangle', 'rounded', 'ellipse', 'diamond', 'hexagon', 'document'] as const;
+export type NotationShape = (typeof NOTATION_SHAPES)[number];
+
+/** The BPMN types a node element may be drawn as (§3's "element class", a fixed list). */
+export const NODE_CLASSES = [
+  'bpmn:Task',
+  'bpmn:UserTask',
+  'bpmn:ServiceTask',
+  'bpmn:ManualTask',
+  'bpmn:SubProcess',
+  'bpmn:StartEvent',
+  'bpmn:EndEvent',
+  'bpmn:IntermediateThrowEvent',
+  'bpmn:ExclusiveGateway',
+  'bpmn:ParallelGateway',
+  'bpmn:DataObjectReference',
+  'bpmn:DataStoreReference',
+] as const;
+
+/** The BPMN types a connector element may be drawn as. */
+export const CONNECTOR_CLASSES = ['bpmn:SequenceFlow', 'bpmn:Association', 'bpmn:MessageFlow'] as const;
+
+/** The largest number of elements in one notation and of connections in a min/max field. */
+export const NOTATION_MAX_ELEMENTS = 200;
+export const NOTATION_MAX_COUNT = 1000;
+
 /** A notation with its elements. */
 export interface NotationDto {
   id: string;
   name: string;
+  /** The author's id (the store's author of the notation). */
+  author: string | null;
+  /** `edit`: the user may change and delete it (author, administrator, `editor` assignment); `read`: only use it. */
+  access: 'edit' | 'read';
   elements: NotationElementDto[];
+}
+
+/** One element as create/update send it: `id` keeps an existing element (omit it for a new one). */
+export type NotationElementInput = Omit<NotationElementDto, 'id'> & { id?: string };
+
+/** The body of POST (create) and PUT (replace the name and the whole list of elements, all or nothing). */
+export interface NotationInput {
+  name: string;
+  elements: NotationElementInput[];
 }
 
 /** The notations' paths (mounted under `/api/`). */
 export const NOTATION_API = {
   /** GET: `{ notations: NotationDto[] }`; POST `{ name, elements }` → NotationDto. */
   list: 'diagram-notations',
-  /** GET, PUT, DELETE one notation. */
+  /** GET, PUT (body NotationInput), DELETE one notation (409 while a diagram uses it). */
   notation: (id: string) => `diagram-notations/${id}`,
 } as const;
 

@@ -1,4 +1,7 @@
 import type { SeedContext } from '@ontobench/sdk/node';
+import { seedNotationDemo } from '../notation/demo.ts';
+import { seedBpmnDemo } from './bpmn-demo.ts';
+import { seedGraphDemo } from '../graph/demo.ts';
 
 /**
  * The diagrams area's demo (issue 17 item 8): the notations first (a diagram in the second notation needs
@@ -6,5 +9,7 @@ import type { SeedContext } from '@ontobench/sdk/node';
  * writes nothing when the sample ontology is missing.
  */
 export async function seedDiagramsDemo(ctx: SeedContext): Promise<void> {
-  void ctx;
+  await seedNotationDemo(ctx);
+  await seedBpmnDemo(ctx);
+  await seedGraphDemo(ctx);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHYSICS_DEFAULTS } from '../physics.ts';
+import { PHYSICS_DEFAULTS } from '@ontobench/sdk/common';
 import { computeForceLayout, LAYOUT_TICKS, layoutTicks, nearNew } from './force-layout.ts';
 
 const settings = { ...PHYSICS_DEFAULTS };

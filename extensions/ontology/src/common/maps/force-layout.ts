@@ -9,7 +9,7 @@ import {
   type SimulationLinkDatum,
 } from 'd3-force';
 import type { Positions } from './layout-doc.ts';
-import type { PhysicsSettings } from '../physics.ts';
+import type { PhysicsSettings } from '@ontobench/sdk/common';
 
 /** What the layout needs: ids, edges and the positions already known (those nodes stay put). */
 export interface LayoutInput {

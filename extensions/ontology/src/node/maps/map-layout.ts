@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { forceLayoutSteps, type LayoutStep } from '../../common/maps/force-layout.ts';
 import { buildOntologyGraph } from '../../common/maps/graph.ts';
 import { allPlaced, parseMapLayout, serializeMapLayout, type Positions } from '../../common/maps/layout-doc.ts';
-import { PHYSICS_DEFAULTS } from '../../common/physics.ts';
+import { PHYSICS_DEFAULTS } from '@ontobench/sdk/common';
 import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
 import { getData, setData, type DataRunner } from '../exchange/data-runner.ts';
 import { readOntologyState } from '../exchange/state-reader.ts';

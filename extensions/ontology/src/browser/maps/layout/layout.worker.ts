@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
+import type { PhysicsSettings } from '@ontobench/sdk/common';
 import { computeForceLayout, type LayoutInput } from '../../../common/maps/force-layout.ts';
-import type { PhysicsSettings } from '../model/physics.ts';
 
 /** Messages from the page to the worker and back. */
 export type LayoutRequest = { input: LayoutInput; settings: PhysicsSettings };

@@ -1,5 +1,5 @@
 import type { Positions } from '../../../common/maps/layout-doc.ts';
-import type { PhysicsSettings } from '../model/physics.ts';
+import type { PhysicsSettings } from '@ontobench/sdk/common';
 import type { LayoutInput } from '../../../common/maps/force-layout.ts';
 import type { LayoutMessage, LayoutRequest } from './layout.worker.ts';
 

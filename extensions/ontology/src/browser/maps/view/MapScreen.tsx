@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useLocation } from 'wouter';
-import { useT } from '@ontobench/sdk';
+import { PhysicsPanel, useT } from '@ontobench/sdk';
 import { ALL_VISIBLE, visiblePart, type MapFilters, type MapGraph } from '../../../common/maps/graph.ts';
 import { neighbourhood } from '../model/neighbourhood.ts';
 import type { Positions } from '../../../common/maps/layout-doc.ts';
@@ -20,7 +20,6 @@ import { MapCanvas } from './MapCanvas.tsx';
 import type { MapController } from './map-controller.ts';
 import { NeighbourhoodBar, type Neighbourhood } from './NeighbourhoodBar.tsx';
 import { NodeList } from './NodeList.tsx';
-import { PhysicsPanel } from './PhysicsPanel.tsx';
 import type { MapSettings } from './use-map-settings.ts';
 
 const useStyles = makeStyles({
@@ -149,9 +148,14 @@ export function MapScreen(props: MapScreenProps) {
             {t('maps.edgeHighlight')}
           </ToolbarToggleButton>
           <PhysicsPanel
-            settings={settings}
+            physics={settings.physics}
+            onChange={settings.setPhysics}
+            onReset={settings.reset}
+            live={settings.livePhysics}
+            onLiveChange={settings.setLivePhysics}
             onRelayout={props.readOnly ? undefined : props.onRelayout}
             busy={props.busy}
+            testIds={{ open: 'onto-map-physics', prefix: 'onto-physics' }}
           />
           <ToolbarDivider />
           <NeighbourhoodBar selected={selected} value={hood} hops={hops} onHops={setHops} onChange={setHood} />

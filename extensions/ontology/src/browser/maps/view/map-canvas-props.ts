@@ -1,6 +1,6 @@
 import type { MapFilters, MapGraph } from '../../../common/maps/graph.ts';
 import type { Positions } from '../../../common/maps/layout-doc.ts';
-import type { PhysicsSettings } from '../model/physics.ts';
+import type { PhysicsSettings } from '@ontobench/sdk/common';
 import type { MapController } from './map-controller.ts';
 
 /** What a map canvas is given: the graph, how to show it, and what to tell the screen. */

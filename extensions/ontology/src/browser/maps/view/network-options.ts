@@ -1,6 +1,6 @@
 import type { Options } from 'vis-network';
+import { visPhysicsOptions, type PhysicsSettings } from '@ontobench/sdk';
 import { visLabelThreshold } from '../model/large-map.ts';
-import { visPhysicsOptions, type PhysicsSettings } from '../model/physics.ts';
 import type { MapController } from './map-controller.ts';
 
 /**

@@ -3,7 +3,7 @@ import { Services, useService, useT } from '@ontobench/sdk';
 import { MapLoadError } from '../data/map-data.ts';
 import type { MapGraph } from '../../../common/maps/graph.ts';
 import { allPlaced, type Positions } from '../../../common/maps/layout-doc.ts';
-import type { PhysicsSettings } from '../model/physics.ts';
+import type { PhysicsSettings } from '@ontobench/sdk/common';
 import { runLayout } from '../layout/run-layout.ts';
 
 /** What a map page loads: the graph, the stored positions and, if the user may keep them, a saver. */

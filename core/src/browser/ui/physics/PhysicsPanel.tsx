@@ -11,9 +11,9 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useT } from '@ontobench/sdk';
-import { PHYSICS_KEYS, PHYSICS_RANGES } from '../model/physics.ts';
-import type { MapSettings } from './use-map-settings.ts';
+import { useTranslation } from 'react-i18next';
+import { PHYSICS_KEYS, PHYSICS_RANGES } from './physics.ts';
+import type { PhysicsPanelProps } from './physics-panel-types.ts';
 
 const useStyles = makeStyles({
   surface: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, width: '320px' },
@@ -22,61 +22,64 @@ const useStyles = makeStyles({
 });
 
 /**
- * The graph physics settings (domain.md §3, defaults §9): one number field per setting, kept per
- * user as soon as it changes. "Lay out again" reruns the layout worker with them; "live physics" lets
- * vis-network simulate with them on the page.
+ * The graph physics settings (domain.md §3, defaults §9) behind a toolbar button: one number field per
+ * setting, handed to `onChange` as soon as it changes. "Lay out again" (optional) reruns the caller's
+ * layout; "live physics" (optional) lets vis-network simulate with them on the page.
  */
 export function PhysicsPanel({
-  settings,
+  physics,
+  onChange,
+  onReset,
+  live,
+  onLiveChange,
   onRelayout,
   busy,
-}: {
-  settings: MapSettings;
-  onRelayout?: () => void;
-  busy?: boolean;
-}) {
-  const { t } = useT();
+  testIds,
+}: PhysicsPanelProps) {
+  const { t } = useTranslation('shell');
+  const prefix = testIds?.prefix ?? 'physics';
   const styles = useStyles();
   const headingId = useId();
   return (
     <Popover trapFocus positioning="below-end">
       <PopoverTrigger disableButtonEnhancement>
-        <ToolbarButton data-testid="onto-map-physics">{t('maps.physics.open')}</ToolbarButton>
+        <ToolbarButton data-testid={testIds?.open ?? 'physics-open'}>{t('physics.open')}</ToolbarButton>
       </PopoverTrigger>
       <PopoverSurface aria-labelledby={headingId}>
         <div className={styles.surface}>
-          <strong id={headingId}>{t('maps.physics.title')}</strong>
+          <strong id={headingId}>{t('physics.title')}</strong>
           <div className={styles.grid}>
             {PHYSICS_KEYS.map((key) => (
-              <Field key={key} label={t(`maps.physics.${key}`)} size="small">
+              <Field key={key} label={t(`physics.${key}`)} size="small">
                 <SpinButton
                   size="small"
-                  data-testid={`onto-physics-${key}`}
-                  value={settings.physics[key]}
+                  data-testid={`${prefix}-${key}`}
+                  value={physics[key]}
                   min={PHYSICS_RANGES[key].min}
                   max={PHYSICS_RANGES[key].max}
                   step={PHYSICS_RANGES[key].step}
                   onChange={(_, data) => {
                     const value = data.value ?? Number(data.displayValue);
-                    if (typeof value === 'number' && Number.isFinite(value))
-                      settings.setPhysics({ ...settings.physics, [key]: value });
+                    if (typeof value === 'number' && Number.isFinite(value)) onChange({ ...physics, [key]: value });
                   }}
                 />
               </Field>
             ))}
           </div>
-          <Switch
-            label={t('maps.physics.live')}
-            checked={settings.livePhysics}
-            onChange={(_, data) => settings.setLivePhysics(data.checked)}
-          />
+          {onLiveChange && (
+            <Switch
+              label={t('physics.live')}
+              checked={live ?? false}
+              onChange={(_, data) => onLiveChange(data.checked)}
+            />
+          )}
           <div className={styles.actions}>
-            <Button size="small" onClick={settings.reset} data-testid="onto-physics-reset">
-              {t('maps.physics.reset')}
+            <Button size="small" onClick={onReset} data-testid={`${prefix}-reset`}>
+              {t('physics.reset')}
             </Button>
             {onRelayout && (
               <Button size="small" appearance="primary" onClick={onRelayout} disabled={busy}>
-                {t('maps.physics.apply')}
+                {t('physics.apply')}
               </Button>
             )}
           </div>

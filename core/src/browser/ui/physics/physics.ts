@@ -1,9 +1,8 @@
-import { STORAGE_KEYS, type KeyValueStorage } from '@ontobench/sdk';
 import { PHYSICS_DEFAULTS, type PhysicsSettings } from '../../../common/physics.ts';
+import { STORAGE_KEYS } from '../../../common/storage-keys.ts';
+import type { KeyValueStorage } from '../../services/storage.ts';
 
-/** Stored per user in local storage (shell §3). */
-export type { PhysicsSettings };
-
+/** The settings' names, in the panel's order. */
 export const PHYSICS_KEYS = Object.keys(PHYSICS_DEFAULTS) as (keyof PhysicsSettings)[];
 
 /** The slider ranges of the settings panel; a stored value outside them is still accepted. */
@@ -18,6 +17,7 @@ export const PHYSICS_RANGES: Record<keyof PhysicsSettings, { min: number; max: n
   timestep: { min: 0.01, max: 2, step: 0.01 },
 };
 
+/** A fresh copy of the defaults of domain.md §9. */
 export function defaultPhysics(): PhysicsSettings {
   return { ...PHYSICS_DEFAULTS };
 }
@@ -64,10 +64,12 @@ export function loadPhysics(storage: KeyValueStorage, userId: string | undefined
   return settings;
 }
 
+/** Stores the user's settings (shell.md §3: per user). */
 export function savePhysics(storage: KeyValueStorage, userId: string | undefined, settings: PhysicsSettings): void {
   storage.setItem(physicsStorageKey(userId), JSON.stringify(settings));
 }
 
+/** Forgets the user's settings: the defaults again. */
 export function resetPhysics(storage: KeyValueStorage, userId: string | undefined): PhysicsSettings {
   storage.removeItem(physicsStorageKey(userId));
   return defaultPhysics();

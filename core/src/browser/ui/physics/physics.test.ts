@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@ontobench/sdk';
 import { PHYSICS_DEFAULTS } from '../../../common/physics.ts';
-import { loadPhysics, parsePhysics, physicsStorageKey, resetPhysics, savePhysics } from './physics.ts';
+import { STORAGE_KEYS } from '../../../common/storage-keys.ts';
+import {
+  loadPhysics,
+  parsePhysics,
+  physicsStorageKey,
+  resetPhysics,
+  savePhysics,
+  visPhysicsOptions,
+} from './physics.ts';
 
 function memory(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -65,5 +72,23 @@ describe('graph physics settings (domain.md §3, §8, §9)', () => {
     savePhysics(storage, 'u1', { ...PHYSICS_DEFAULTS, timestep: 1 });
     expect(resetPhysics(storage, 'u1')).toEqual(PHYSICS_DEFAULTS);
     expect(storage.map.size).toBe(0);
+  });
+
+  it('§9: vis-network gets the settings as Barnes–Hut options', () => {
+    const options = visPhysicsOptions({ ...PHYSICS_DEFAULTS, springLength: 220 }, true);
+    expect(options).toMatchObject({
+      enabled: true,
+      solver: 'barnesHut',
+      maxVelocity: 50,
+      minVelocity: 0.1,
+      timestep: 0.5,
+    });
+    expect(options.barnesHut).toEqual({
+      gravitationalConstant: -2000,
+      centralGravity: 0.3,
+      springLength: 220,
+      springConstant: 0.04,
+      damping: 0.09,
+    });
   });
 });

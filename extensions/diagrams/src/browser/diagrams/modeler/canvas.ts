@@ -1,0 +1,217 @@
+import Modeler from 'bpmn-js/lib/Modeler';
+import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
+import minimapModule from 'diagram-js-minimap';
+import 'bpmn-js/dist/assets/diagram-js.css';
+import 'bpmn-js/dist/assets/bpmn-js.css';
+import 'bpmn-js/dist/assets/bpmn-font/css/bpmn-embedded.css';
+import 'diagram-js-minimap/assets/diagram-js-minimap.css';
+import './canvas.css';
+import type { ElementBinding, Transition } from '../../../common/diagram/api.ts';
+import { BpmnParseError, parseBpmn } from '../../../common/diagram/bpmn.ts';
+import type { SelectedElement } from '../model/editor-model.ts';
+import type { CanvasHandle, CanvasOptions } from './canvas-types.ts';
+import { notationExtras } from './notation-extras.ts';
+import { steadyDragModule } from './steady-drag.ts';
+import { translateModule } from './translate.ts';
+
+/**
+ * The bpmn-js glue of the diagram page (issue 17 items 1, 3, 4): a Modeler (a reader: a NavigatedViewer)
+ * with the minimap, Russian strings and the notation's modules; events go to the page's model, and the
+ * page drives it through {@link CanvasHandle}. A lazy chunk: only the diagram page imports it, with
+ * `import()`. Kept thin on purpose — the page's logic is in the model and tested without a canvas.
+ */
+
+interface Shape {
+  id: string;
+  type: string;
+  labelTarget?: Shape;
+  businessObject: { id?: string; name?: string; documentation?: { text?: string }[] };
+}
+interface Services {
+  eventBus: { on(event: string, callback: (event: Record<string, unknown>) => void): void };
+  elementRegistry: { get(id: string): Shape | undefined; getAll(): Shape[] };
+  canvas: {
+    zoom(level: string, center: string): void;
+    addMarker(id: string, marker: string): void;
+    removeMarker(id: string, marker: string): void;
+  };
+  overlays: {
+    add(id: string, type: string, overlay: { position: Record<string, number>; html: HTMLElement }): void;
+    remove(filter: { type: string }): void;
+  };
+  commandStack: { canUndo(): boolean; canRedo(): boolean; undo(): void; redo(): void };
+  modeling: {
+    updateLabel(element: Shape, name: string): void;
+    updateProperties(element: Shape, properties: Record<string, unknown>): void;
+  };
+  moddle: { create(type: string, attrs: Record<string, unknown>): unknown };
+  minimap: { toggle(open?: boolean): void; isOpen(): boolean };
+  editorActions: { trigger(action: string): void; isRegistered(action: string): boolean };
+}
+
+type ViewerOptions = NonNullable<ConstructorParameters<typeof Modeler>[0]>;
+type Modules = NonNullable<ViewerOptions['additionalModules']>;
+
+const BOUND = 'ob-bound';
+const BINDING_OVERLAY = 'ob-binding';
+const TRANSITION_OVERLAY = 'ob-transition';
+
+/** The element as the properties panel shows it (a label stands for its element). */
+function describe(shape: Shape): SelectedElement {
+  const element = shape.labelTarget ?? shape;
+  const bo = element.businessObject;
+  return {
+    id: element.id,
+    type: element.type,
+    name: bo.name ?? '',
+    documentation: bo.documentation?.[0]?.text ?? '',
+  };
+}
+
+export async function openCanvas(options: CanvasOptions): Promise<CanvasHandle> {
+  const extras = notationExtras(options.notation, options.onRefusal);
+  const config: ViewerOptions = {
+    container: options.container,
+    additionalModules: [
+      minimapModule,
+      steadyDragModule,
+      translateModule(options.language),
+      ...extras.modules,
+    ] as Modules,
+    moddleExtensions: extras.moddleExtensions as ViewerOptions['moddleExtensions'],
+  };
+  const viewer = options.readOnly ? new NavigatedViewer(config) : new Modeler(config);
+  const get = <K extends keyof Services>(name: K): Services[K] => viewer.get<Services[K]>(name);
+  await viewer.importXML(options.xml);
+  get('canvas').zoom('fit-viewport', 'auto');
+
+  let selectedId: string | null = null;
+  let links: { bindings: readonly ElementBinding[]; transitions: readonly Transition[] } = {
+    bindings: [],
+    transitions: [],
+  };
+  const marked = new Set<string>();
+  const shape = (id: string) => get('elementRegistry').get(id);
+
+  const drawLinks = () => {
+    const canvas = get('canvas');
+    const overlays = get('overlays');
+    for (const id of marked) if (shape(id)) canvas.removeMarker(id, BOUND);
+    marked.clear();
+    overlays.remove({ type: BINDING_OVERLAY });
+    overlays.remove({ type: TRANSITION_OVERLAY });
+    for (const binding of links.bindings) {
+      if (!shape(binding.elementId)) continue;
+      canvas.addMarker(binding.elementId, BOUND);
+      marked.add(binding.elementId);
+      const badge = document.createElement('span');
+      badge.className = 'ob-badge';
+      badge.title = options.texts.marker(binding.objectName);
+      badge.setAttribute('data-ob-bound', binding.elementId);
+      overlays.add(binding.elementId, BINDING_OVERLAY, { position: { top: -7, left: -7 }, html: badge });
+    }
+    for (const transition of links.transitions) {
+      if (!shape(transition.elementId)) continue;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'ob-open-child';
+      button.textContent = '↗';
+      button.title = options.texts.openChild;
+      button.setAttribute('aria-label', options.texts.openChild);
+      button.setAttribute('data-ob-open-child', transition.elementId);
+      button.addEventListener('click', (event) => {
+        event.stopPropagation();
+        options.onOpenChild(transition.elementId);
+      });
+      overlays.add(transition.elementId, TRANSITION_OVERLAY, { position: { bottom: 8, right: 8 }, html: button });
+    }
+  };
+
+  const bus = get('eventBus');
+  bus.on('selection.changed', (event) => {
+    const first = (event.newSelection as Shape[] | undefined)?.[0];
+    const element = first ? describe(first) : null;
+    selectedId = element?.id ?? null;
+    options.onSelect(element);
+  });
+  bus.on('element.changed', (event) => {
+    const changed = event.element as Shape | undefined;
+    if (!changed || selectedId === null) return;
+    const element = describe(changed);
+    if (element.id === selectedId) options.onSelect(element);
+  });
+  bus.on('commandStack.changed', (event) => {
+    drawLinks();
+    if (event.trigger !== 'clear') options.onChanged();
+  });
+  bus.on('element.dblclick', (event) => {
+    if (!options.readOnly) return;
+    const target = event.element as Shape | undefined;
+    const id = target ? describe(target).id : null;
+    if (id && links.transitions.some((t) => t.elementId === id)) options.onOpenChild(id);
+  });
+
+  const stack = () => get('commandStack');
+  return {
+    readOnly: options.readOnly,
+    saveXml: async () => (await viewer.saveXML({ format: true })).xml ?? '',
+    saveSvg: async () => (await viewer.saveSVG()).svg,
+    async importXml(xml) {
+      // The server's own check first: its refusal names what and where, in Russian (BpmnParseError).
+      try {
+        await parseBpmn(xml);
+      } catch (error) {
+        throw error instanceof BpmnParseError ? error : new Error(options.texts.unreadable);
+      }
+      const before = (await viewer.saveXML({ format: true })).xml ?? '';
+      try {
+        await viewer.importXML(xml);
+      } catch (error) {
+        await viewer.importXML(before);
+        drawLinks();
+        throw error instanceof BpmnParseError ? error : new Error(options.texts.unreadable);
+      }
+      get('canvas').zoom('fit-viewport', 'auto');
+      selectedId = null;
+      options.onSelect(null);
+      drawLinks();
+      options.onChanged();
+    },
+    elementIds: () =>
+      new Set(
+        get('elementRegistry')
+          .getAll()
+          .map((s) => s.id),
+      ),
+    canUndo: () => !options.readOnly && stack().canUndo(),
+    canRedo: () => !options.readOnly && stack().canRedo(),
+    undo: () => !options.readOnly && stack().undo(),
+    redo: () => !options.readOnly && stack().redo(),
+    zoomFit: () => get('canvas').zoom('fit-viewport', 'auto'),
+    toggleMinimap() {
+      const minimap = get('minimap');
+      minimap.toggle();
+      return minimap.isOpen();
+    },
+    openSearch() {
+      if (options.readOnly) return;
+      const actions = get('editorActions');
+      if (actions.isRegistered('find')) actions.trigger('find');
+    },
+    setName(elementId, name) {
+      const element = shape(elementId);
+      if (element && !options.readOnly) get('modeling').updateLabel(element, name);
+    },
+    setDocumentation(elementId, text) {
+      const element = shape(elementId);
+      if (!element || options.readOnly) return;
+      const documentation = text ? [get('moddle').create('bpmn:Documentation', { text })] : [];
+      get('modeling').updateProperties(element, { documentation });
+    },
+    showLinks(bindings, transitions) {
+      links = { bindings, transitions };
+      drawLinks();
+    },
+    destroy: () => viewer.destroy(),
+  };
+}
