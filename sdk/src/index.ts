@@ -145,6 +145,7 @@ export {
   /** A 404 reply: missing and not visible alike; pages show "not found". */ NotFoundError,
   /** The ReplyError (or NotFoundError) a failed `Response` stands for. */ replyError,
   /** The JSON of a successful `Response`; a failed one throws its `replyError`. */ replyJson,
+  /** Calls an extension's endpoint `/api/{path}` with a method and, if given, a JSON body and an abort signal; read the reply with `replyJson`. */ apiRequest,
   /** Downloads a server file (an export) and saves it under the name its `Content-Disposition` gives. */ downloadFile,
   /** Saves a blob as a file of the given name. */ saveBlob,
 } from '@ontobench/core/browser';
@@ -194,6 +195,12 @@ export {
 export {
   Page,
   EmptyState,
+  /** A list page of the user's objects of one kind: loading, failed with retry, empty, rows (link, badge, detail, meta, date, actions, delete after a confirm), the create action (lazy). */ ObjectListPage,
+  /** Props of `ObjectListPage`: the texts' key prefix, test ids, load, remove, href, `canDelete`, the row's cells, create. */ type ObjectListPageProps,
+  /** The `data-testid`s of an `ObjectListPage`: page, list, failed, empty, each row and its delete. */ type ObjectListTestIds,
+  /** What an `ObjectListPage` lists: an object with an id and a name. */ type ObjectListItem,
+  /** The states of a loaded list before its rows: loading, failed with retry, empty, else the rows (lazy). */ ListStates,
+  /** Props of `ListStates`: the load, `isEmpty`, the texts' key prefix, test ids, retry and the rows. */ type ListStatesProps,
   /** A structured-document kind's renderer or editor from the document-component point, as its extension's UI (activated, its texts, its error boundary). */ DocumentComponentView,
   /** Props of `DocumentComponentView`: the element's props, its kind, `renderer` or `editor`, and a fallback. */ type DocumentComponentViewProps,
   /** The save-state line of an autosaving editor: saved (with its time), saving, waiting, or why a save failed with retry and reload. */ SaveState,

@@ -17,6 +17,7 @@ export type { UnsavedChanges, UnsavedChangesHandle } from './services/unsaved-ch
 export { defineExtension, type ExtensionContext, type ExtensionManifest } from './kernel/extension.ts';
 export { mergeParts, activateParts, type ContributionPart } from './kernel/contribution-parts.ts';
 export { ReplyError, NotFoundError, replyError, replyJson } from './services/reply.ts';
+export { apiRequest } from './services/api-request.ts';
 export { downloadFile, saveBlob } from './services/download.ts';
 export { ExtensionHost, ExtensionRecord, type ExtensionLoader, type ExtensionStatus } from './kernel/extension-host.ts';
 export { createKernel, type Kernel, type KernelOptions } from './kernel/create-kernel.ts';
@@ -46,6 +47,8 @@ export { usePageTitle } from './ui/use-page-title.ts';
 export { useLoad, type Loaded } from './ui/use-load.ts';
 export { useOpenableMenuEntries } from './ui/use-openable-menus.ts';
 export { Page, EmptyState } from './ui/kit.tsx';
+// The list page of an area's objects and the states of a loaded list (lazy chunks).
+export * from './ui/list-page/index.ts';
 export {
   SaveState,
   classifySaveError,

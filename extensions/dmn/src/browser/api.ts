@@ -1,37 +1,32 @@
-import { replyJson, type HttpClient } from '@ontobench/sdk';
+import { apiRequest, replyJson, type HttpClient } from '@ontobench/sdk';
 import { DMN_API, type CreateDmn, type DmnDto, type DmnSummary, type UpdateDmn } from '../common/api.ts';
 
 /** The decision tables' calls (common/api.ts) as the signed-in user; a 404 rejects with the SDK's NotFoundError. */
 const enc = encodeURIComponent;
-const JSON_HEADERS = { 'content-type': 'application/json' };
-
-const send = (http: HttpClient, method: string, path: string, body?: unknown, signal?: AbortSignal) =>
-  http.request(`/api/${path}`, {
-    method,
-    signal,
-    ...(body === undefined ? {} : { headers: JSON_HEADERS, body: JSON.stringify(body) }),
-  });
 
 export const listTables = async (http: HttpClient, signal?: AbortSignal) =>
-  (await replyJson<{ tables: DmnSummary[] }>(await send(http, 'GET', DMN_API.list, undefined, signal))).tables;
+  (await replyJson<{ tables: DmnSummary[] }>(await apiRequest(http, 'GET', DMN_API.list, undefined, signal))).tables;
 
 export const createTable = async (http: HttpClient, body: CreateDmn) =>
-  replyJson<DmnDto>(await send(http, 'POST', DMN_API.list, body));
+  replyJson<DmnDto>(await apiRequest(http, 'POST', DMN_API.list, body));
 
 export const getTable = async (http: HttpClient, id: string, signal?: AbortSignal) =>
-  replyJson<DmnDto>(await send(http, 'GET', DMN_API.table(enc(id)), undefined, signal));
+  replyJson<DmnDto>(await apiRequest(http, 'GET', DMN_API.table(enc(id)), undefined, signal));
 
 export const updateTable = async (http: HttpClient, id: string, body: UpdateDmn) =>
-  replyJson<DmnDto>(await send(http, 'PUT', DMN_API.table(enc(id)), body));
+  replyJson<DmnDto>(await apiRequest(http, 'PUT', DMN_API.table(enc(id)), body));
 
 export async function deleteTable(http: HttpClient, id: string): Promise<void> {
-  const reply = await send(http, 'DELETE', DMN_API.table(enc(id)));
+  const reply = await apiRequest(http, 'DELETE', DMN_API.table(enc(id)));
   if (reply.status !== 204) await replyJson<unknown>(reply);
 }
 
 export const listVersions = async (http: HttpClient, id: string, signal?: AbortSignal) =>
-  (await replyJson<{ versions: DmnSummary[] }>(await send(http, 'GET', DMN_API.versions(enc(id)), undefined, signal)))
-    .versions;
+  (
+    await replyJson<{ versions: DmnSummary[] }>(
+      await apiRequest(http, 'GET', DMN_API.versions(enc(id)), undefined, signal),
+    )
+  ).versions;
 
 export const newVersion = async (http: HttpClient, id: string) =>
-  replyJson<DmnDto>(await send(http, 'POST', DMN_API.versions(enc(id))));
+  replyJson<DmnDto>(await apiRequest(http, 'POST', DMN_API.versions(enc(id))));

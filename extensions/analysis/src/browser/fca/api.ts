@@ -1,26 +1,25 @@
-import { CLASS, PROP, replyJson, type DataClient, type HttpClient } from '@ontobench/sdk';
+import { CLASS, PROP, apiRequest, replyJson, type DataClient, type HttpClient } from '@ontobench/sdk';
 import { instanceRows, rowRefs } from '@ontobench/sdk/common';
 import { FCA_API, type FcaContextInfo, type FcaCreateRequest, type FcaLatticeReply } from '../../common/fca/api.ts';
-import { send } from '../shared/send.ts';
 
 /** The FCA pages' calls (common/fca/api.ts); a 404 rejects with the SDK's NotFoundError. */
 const enc = encodeURIComponent;
 
 export const listContexts = async (http: HttpClient, signal?: AbortSignal) =>
-  replyJson<FcaContextInfo[]>(await send(http, 'GET', FCA_API.list, undefined, signal));
+  replyJson<FcaContextInfo[]>(await apiRequest(http, 'GET', FCA_API.list, undefined, signal));
 
 export const createContext = async (http: HttpClient, request: FcaCreateRequest) =>
-  replyJson<FcaContextInfo>(await send(http, 'POST', FCA_API.list, request));
+  replyJson<FcaContextInfo>(await apiRequest(http, 'POST', FCA_API.list, request));
 
 export const getContext = async (http: HttpClient, id: string, signal?: AbortSignal) =>
-  replyJson<FcaContextInfo>(await send(http, 'GET', FCA_API.context(enc(id)), undefined, signal));
+  replyJson<FcaContextInfo>(await apiRequest(http, 'GET', FCA_API.context(enc(id)), undefined, signal));
 
 export async function deleteContext(http: HttpClient, id: string): Promise<void> {
-  await replyJson<unknown>(await send(http, 'DELETE', FCA_API.context(enc(id))));
+  await replyJson<unknown>(await apiRequest(http, 'DELETE', FCA_API.context(enc(id))));
 }
 
 export const latticeOf = async (http: HttpClient, id: string, signal?: AbortSignal) =>
-  replyJson<FcaLatticeReply>(await send(http, 'POST', FCA_API.lattice(enc(id)), {}, signal));
+  replyJson<FcaLatticeReply>(await apiRequest(http, 'POST', FCA_API.lattice(enc(id)), {}, signal));
 
 /** A property a context may be scaled by. */
 export interface PropertyChoice {

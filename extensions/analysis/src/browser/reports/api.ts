@@ -1,4 +1,4 @@
-import { replyJson, rowsFromReply, type DataClient, type HttpClient } from '@ontobench/sdk';
+import { apiRequest, replyJson, rowsFromReply, type DataClient, type HttpClient } from '@ontobench/sdk';
 import { ANALYSIS_CLASS } from '../../common/classes.ts';
 import {
   REPORTS_API,
@@ -7,7 +7,6 @@ import {
   type ReportDto,
   type ReportInput,
 } from '../../common/reports/api.ts';
-import { send } from '../shared/send.ts';
 
 /**
  * The reports pages' calls (common/reports/api.ts): the user's reports, one report, save, delete, render,
@@ -18,30 +17,32 @@ const enc = encodeURIComponent;
 
 /** The user's reports, by name. */
 export async function listReports(http: HttpClient, signal?: AbortSignal): Promise<ReportDto[]> {
-  const reply = await replyJson<{ reports: ReportDto[] }>(await send(http, 'GET', REPORTS_API.list, undefined, signal));
+  const reply = await replyJson<{ reports: ReportDto[] }>(
+    await apiRequest(http, 'GET', REPORTS_API.list, undefined, signal),
+  );
   return [...reply.reports].sort((a, b) => a.name.localeCompare(b.name, 'ru'));
 }
 
 export const getReport = async (http: HttpClient, id: string, signal?: AbortSignal) =>
-  replyJson<ReportDto>(await send(http, 'GET', REPORTS_API.report(enc(id)), undefined, signal));
+  replyJson<ReportDto>(await apiRequest(http, 'GET', REPORTS_API.report(enc(id)), undefined, signal));
 
 /** Creates (no id) or changes a report. */
 export const saveReport = async (http: HttpClient, id: string | null, input: ReportInput) =>
   replyJson<ReportDto>(
-    await send(http, id ? 'PUT' : 'POST', id ? REPORTS_API.report(enc(id)) : REPORTS_API.list, input),
+    await apiRequest(http, id ? 'PUT' : 'POST', id ? REPORTS_API.report(enc(id)) : REPORTS_API.list, input),
   );
 
 export async function deleteReport(http: HttpClient, id: string): Promise<void> {
-  await replyJson<unknown>(await send(http, 'DELETE', REPORTS_API.report(enc(id))));
+  await replyJson<unknown>(await apiRequest(http, 'DELETE', REPORTS_API.report(enc(id))));
 }
 
 /** The stored report rendered as the user (safe HTML and how each source fared). */
 export const renderStored = async (http: HttpClient, id: string, signal?: AbortSignal) =>
-  replyJson<RenderReply>(await send(http, 'POST', REPORTS_API.render(enc(id)), {}, signal));
+  replyJson<RenderReply>(await apiRequest(http, 'POST', REPORTS_API.render(enc(id)), {}, signal));
 
 /** An unsaved report rendered (the designer's live preview). */
 export const renderPreview = async (http: HttpClient, request: PreviewRequest, signal?: AbortSignal) =>
-  replyJson<RenderReply>(await send(http, 'POST', REPORTS_API.preview, request, signal));
+  replyJson<RenderReply>(await apiRequest(http, 'POST', REPORTS_API.preview, request, signal));
 
 /** A semantic search a source may take. */
 export interface SearchChoice {

@@ -1,4 +1,4 @@
-import { CLASS, PROP, replyJson, type DataClient, type HttpClient } from '@ontobench/sdk';
+import { CLASS, PROP, apiRequest, replyJson, type DataClient, type HttpClient } from '@ontobench/sdk';
 import { filterLiteral, instanceRows, rowRefs } from '@ontobench/sdk/common';
 import { ANALYSIS_API } from '../../common/api.ts';
 import type {
@@ -9,7 +9,6 @@ import type {
   RuleTerm,
   RuleUndoReply,
 } from '../../common/rules/index.ts';
-import { send } from '../shared/send.ts';
 
 /**
  * The rules pages' calls (common/api.ts ANALYSIS_API.rules…): the user's rules, one rule, save, delete,
@@ -20,7 +19,7 @@ const enc = encodeURIComponent;
 /** The user's rules, newest first. */
 export async function listRules(http: HttpClient, signal?: AbortSignal): Promise<OwlRuleDto[]> {
   const { rules } = await replyJson<{ rules: OwlRuleDto[] }>(
-    await send(http, 'GET', ANALYSIS_API.rules, undefined, signal),
+    await apiRequest(http, 'GET', ANALYSIS_API.rules, undefined, signal),
   );
   return [...rules].sort(
     (a, b) => (b.dateCreate ?? '').localeCompare(a.dateCreate ?? '') || a.name.localeCompare(b.name),
@@ -28,26 +27,26 @@ export async function listRules(http: HttpClient, signal?: AbortSignal): Promise
 }
 
 export const getRule = async (http: HttpClient, id: string, signal?: AbortSignal) =>
-  replyJson<OwlRuleDto>(await send(http, 'GET', ANALYSIS_API.rule(enc(id)), undefined, signal));
+  replyJson<OwlRuleDto>(await apiRequest(http, 'GET', ANALYSIS_API.rule(enc(id)), undefined, signal));
 
 /** Creates (no id) or updates a rule; the server derives the links, the text and the SWRL form. */
 export const saveRule = async (http: HttpClient, id: string | null, input: OwlRuleInput) =>
   replyJson<OwlRuleDto>(
-    await send(http, id ? 'PUT' : 'POST', id ? ANALYSIS_API.rule(enc(id)) : ANALYSIS_API.rules, input),
+    await apiRequest(http, id ? 'PUT' : 'POST', id ? ANALYSIS_API.rule(enc(id)) : ANALYSIS_API.rules, input),
   );
 
 export async function deleteRule(http: HttpClient, id: string): Promise<void> {
-  await replyJson<unknown>(await send(http, 'DELETE', ANALYSIS_API.rule(enc(id))));
+  await replyJson<unknown>(await apiRequest(http, 'DELETE', ANALYSIS_API.rule(enc(id))));
 }
 
 export const runRule = async (http: HttpClient, id: string) =>
-  replyJson<RuleRunReply>(await send(http, 'POST', ANALYSIS_API.ruleRun(enc(id)), {}));
+  replyJson<RuleRunReply>(await apiRequest(http, 'POST', ANALYSIS_API.ruleRun(enc(id)), {}));
 
 export const applyRule = async (http: HttpClient, id: string) =>
-  replyJson<RuleApplyReply>(await send(http, 'POST', ANALYSIS_API.ruleApply(enc(id)), {}));
+  replyJson<RuleApplyReply>(await apiRequest(http, 'POST', ANALYSIS_API.ruleApply(enc(id)), {}));
 
 export const undoApplication = async (http: HttpClient, applicationId: string) =>
-  replyJson<RuleUndoReply>(await send(http, 'POST', ANALYSIS_API.ruleUndo(enc(applicationId)), {}));
+  replyJson<RuleUndoReply>(await apiRequest(http, 'POST', ANALYSIS_API.ruleUndo(enc(applicationId)), {}));
 
 const KINDS: [string, RuleTerm['kind']][] = [
   [CLASS.Class, 'class'],

@@ -1,4 +1,4 @@
-import { PROP, cellText, replyJson, rowsFromReply, type DataClient, type HttpClient } from '@ontobench/sdk';
+import { PROP, apiRequest, cellText, replyJson, rowsFromReply, type DataClient, type HttpClient } from '@ontobench/sdk';
 import { DIAGRAMS_CLASS } from '../../common/classes.ts';
 import {
   DIAGRAM_API,
@@ -14,44 +14,37 @@ import { NOTATION_API, type NotationDto } from '../../common/notation/api.ts';
  * and the notations to choose from. A 404 rejects with the SDK's NotFoundError (the page says "not found").
  */
 const enc = encodeURIComponent;
-const JSON_HEADERS = { 'content-type': 'application/json' };
-
-const send = (http: HttpClient, method: string, path: string, body?: unknown, signal?: AbortSignal) =>
-  http.request(`/api/${path}`, {
-    method,
-    signal,
-    ...(body === undefined ? {} : { headers: JSON_HEADERS, body: JSON.stringify(body) }),
-  });
 
 /** The diagrams the user may read, newest first as the server gives them. */
 export async function listDiagrams(http: HttpClient, signal?: AbortSignal): Promise<DiagramSummary[]> {
-  return (await replyJson<{ diagrams: DiagramSummary[] }>(await send(http, 'GET', DIAGRAM_API.list, undefined, signal)))
-    .diagrams;
+  return (
+    await replyJson<{ diagrams: DiagramSummary[] }>(await apiRequest(http, 'GET', DIAGRAM_API.list, undefined, signal))
+  ).diagrams;
 }
 
 export const getDiagram = async (http: HttpClient, id: string, signal?: AbortSignal) =>
-  replyJson<DiagramDto>(await send(http, 'GET', DIAGRAM_API.diagram(enc(id)), undefined, signal));
+  replyJson<DiagramDto>(await apiRequest(http, 'GET', DIAGRAM_API.diagram(enc(id)), undefined, signal));
 
 export const createDiagram = async (http: HttpClient, input: CreateDiagram) =>
-  replyJson<DiagramDto>(await send(http, 'POST', DIAGRAM_API.list, input));
+  replyJson<DiagramDto>(await apiRequest(http, 'POST', DIAGRAM_API.list, input));
 
 export const updateDiagram = async (http: HttpClient, id: string, patch: UpdateDiagram) =>
-  replyJson<DiagramDto>(await send(http, 'PUT', DIAGRAM_API.diagram(enc(id)), patch));
+  replyJson<DiagramDto>(await apiRequest(http, 'PUT', DIAGRAM_API.diagram(enc(id)), patch));
 
 export async function deleteDiagram(http: HttpClient, id: string): Promise<void> {
-  await replyJson<unknown>(await send(http, 'DELETE', DIAGRAM_API.diagram(enc(id))));
+  await replyJson<unknown>(await apiRequest(http, 'DELETE', DIAGRAM_API.diagram(enc(id))));
 }
 
 /** The notations the user may choose from, by name. */
 export async function listNotations(http: HttpClient, signal?: AbortSignal): Promise<NotationDto[]> {
   const reply = await replyJson<{ notations: NotationDto[] }>(
-    await send(http, 'GET', NOTATION_API.list, undefined, signal),
+    await apiRequest(http, 'GET', NOTATION_API.list, undefined, signal),
   );
   return [...reply.notations].sort((a, b) => a.name.localeCompare(b.name, 'ru'));
 }
 
 export const getNotation = async (http: HttpClient, id: string, signal?: AbortSignal) =>
-  replyJson<NotationDto>(await send(http, 'GET', NOTATION_API.notation(enc(id)), undefined, signal));
+  replyJson<NotationDto>(await apiRequest(http, 'GET', NOTATION_API.notation(enc(id)), undefined, signal));
 
 /** The authors' names of the diagrams the user may read, by diagram id (the store's captions of `author`). */
 export async function authorNames(data: DataClient, signal?: AbortSignal): Promise<Map<string, string>> {

@@ -1,4 +1,4 @@
-import { replyJson, type HttpClient } from '@ontobench/sdk';
+import { apiRequest, replyJson, type HttpClient } from '@ontobench/sdk';
 import { NOTATION_API, type NotationDto, type NotationInput } from '../../common/notation/api.ts';
 
 export { listNotations } from '../diagrams/api.ts';
@@ -7,19 +7,14 @@ export { listNotations } from '../diagrams/api.ts';
  * The notation editor's writes (common/notation/api.ts); listing and reading are the diagram pages' calls.
  * A refusal rejects with the SDK's ReplyError carrying the server's Russian text.
  */
-const send = (http: HttpClient, method: string, path: string, body?: unknown) =>
-  http.request(`/api/${path}`, {
-    method,
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
 
 export const createNotation = async (http: HttpClient, input: NotationInput) =>
-  replyJson<NotationDto>(await send(http, 'POST', NOTATION_API.list, input));
+  replyJson<NotationDto>(await apiRequest(http, 'POST', NOTATION_API.list, input));
 
 export const saveNotation = async (http: HttpClient, id: string, input: NotationInput) =>
-  replyJson<NotationDto>(await send(http, 'PUT', NOTATION_API.notation(encodeURIComponent(id)), input));
+  replyJson<NotationDto>(await apiRequest(http, 'PUT', NOTATION_API.notation(encodeURIComponent(id)), input));
 
 export async function deleteNotation(http: HttpClient, id: string): Promise<void> {
-  const reply = await send(http, 'DELETE', NOTATION_API.notation(encodeURIComponent(id)));
+  const reply = await apiRequest(http, 'DELETE', NOTATION_API.notation(encodeURIComponent(id)));
   if (!reply.ok) await replyJson<unknown>(reply);
 }

@@ -1,4 +1,4 @@
-import { replyJson, rowsFromReply, type DataClient, type HttpClient } from '@ontobench/sdk';
+import { apiRequest, replyJson, rowsFromReply, type DataClient, type HttpClient } from '@ontobench/sdk';
 import {
   DIAGRAM_API,
   type Autobuild,
@@ -16,37 +16,29 @@ import {
  * its call's path are known here, never its files).
  */
 const enc = encodeURIComponent;
-const JSON_HEADERS = { 'content-type': 'application/json' };
-
-const send = (http: HttpClient, method: string, path: string, body?: unknown, signal?: AbortSignal) =>
-  http.request(`/api/${path}`, {
-    method,
-    signal,
-    ...(body === undefined ? {} : { headers: JSON_HEADERS, body: JSON.stringify(body) }),
-  });
 
 /** The versions of the diagram's family, newest first. */
 export async function listVersions(http: HttpClient, id: string, signal?: AbortSignal): Promise<DiagramSummary[]> {
   const reply = await replyJson<{ versions: DiagramSummary[] }>(
-    await send(http, 'GET', DIAGRAM_API.versions(enc(id)), undefined, signal),
+    await apiRequest(http, 'GET', DIAGRAM_API.versions(enc(id)), undefined, signal),
   );
   return [...reply.versions].sort((a, b) => b.versionNumber - a.versionNumber);
 }
 
 /** Makes a new version from the saved diagram `id`, with a stage; answers the new version. */
 export const createVersion = async (http: HttpClient, id: string, stage: string | null) =>
-  replyJson<DiagramDto>(await send(http, 'POST', DIAGRAM_API.versions(enc(id)), { stage }));
+  replyJson<DiagramDto>(await apiRequest(http, 'POST', DIAGRAM_API.versions(enc(id)), { stage }));
 
 /** One version (its XML for the compare view). */
 export const getDiagram = async (http: HttpClient, id: string, signal?: AbortSignal) =>
-  replyJson<DiagramDto>(await send(http, 'GET', DIAGRAM_API.diagram(enc(id)), undefined, signal));
+  replyJson<DiagramDto>(await apiRequest(http, 'GET', DIAGRAM_API.diagram(enc(id)), undefined, signal));
 
 /** The executable export: the BPMN, or (a 400 with `problems`) what keeps the diagram from running. */
 export type ExecutableResult = { ok: true; reply: ExecutableReply } | { ok: false; problems: ExecutableProblem[] };
 
 /** `GET diagrams/{id}/executable`; a 400 that lists problems is an answer, any other failure throws. */
 export async function getExecutable(http: HttpClient, id: string): Promise<ExecutableResult> {
-  const reply = await send(http, 'GET', DIAGRAM_API.executable(enc(id)));
+  const reply = await apiRequest(http, 'GET', DIAGRAM_API.executable(enc(id)));
   if (reply.status === 400) {
     const body = (await reply
       .clone()
@@ -59,7 +51,7 @@ export async function getExecutable(http: HttpClient, id: string): Promise<Execu
 
 /** `POST diagrams/{id}/autobuild` with the rows being edited (the server may build from the saved ones). */
 export const autobuild = async (http: HttpClient, id: string, rows: Autobuild[]) =>
-  replyJson<AutobuildReply>(await send(http, 'POST', DIAGRAM_API.autobuild(enc(id)), { autobuild: rows }));
+  replyJson<AutobuildReply>(await apiRequest(http, 'POST', DIAGRAM_API.autobuild(enc(id)), { autobuild: rows }));
 
 /** The analysis area's class of semantic searches (its fixed id, domain.md §3 "Semantic search"). */
 export const SEMANTIC_SEARCH_CLASS = '5ea50000-0000-4000-8000-000000000001';
@@ -98,5 +90,5 @@ export const TABLE_ROWS = 50;
 /** Runs a stored search for its first {@link TABLE_ROWS} rows (`POST semantic-search/run`). */
 export const runSearch = async (http: HttpClient, searchId: string, signal?: AbortSignal) =>
   replyJson<SearchResult>(
-    await send(http, 'POST', 'semantic-search/run', { searchId, limit: TABLE_ROWS, aggregates: false }, signal),
+    await apiRequest(http, 'POST', 'semantic-search/run', { searchId, limit: TABLE_ROWS, aggregates: false }, signal),
   );

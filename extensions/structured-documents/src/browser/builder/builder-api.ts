@@ -1,13 +1,5 @@
-import { replyError, replyJson, type HttpClient } from '@ontobench/sdk';
+import { apiRequest, replyError, replyJson, type HttpClient } from '@ontobench/sdk';
 import { SDOC_API, type DocumentClassEntry } from '../../common/api.ts';
-
-const JSON_HEADERS = { 'content-type': 'application/json' };
-const send = (http: HttpClient, method: string, call: string, body?: unknown, signal?: AbortSignal) =>
-  http.request(`/api/${call}`, {
-    method,
-    ...(body === undefined ? {} : { headers: JSON_HEADERS, body: JSON.stringify(body) }),
-    ...(signal ? { signal } : {}),
-  });
 
 /** A document class as the create dialog offers it. */
 export interface ClassChoice {
@@ -26,11 +18,12 @@ export interface BuilderApi {
 /** The builder's calls over the signed-in HTTP client. */
 export function builderApi(http: HttpClient): BuilderApi {
   return {
-    list: async (signal) => replyJson(await send(http, 'GET', SDOC_API.classes, undefined, signal)),
-    create: async (name, offeredKinds) => replyJson(await send(http, 'POST', SDOC_API.classes, { name, offeredKinds })),
-    change: async (id, fields) => replyJson(await send(http, 'PUT', SDOC_API.documentClass(id), fields)),
+    list: async (signal) => replyJson(await apiRequest(http, 'GET', SDOC_API.classes, undefined, signal)),
+    create: async (name, offeredKinds) =>
+      replyJson(await apiRequest(http, 'POST', SDOC_API.classes, { name, offeredKinds })),
+    change: async (id, fields) => replyJson(await apiRequest(http, 'PUT', SDOC_API.documentClass(id), fields)),
     remove: async (id) => {
-      const reply = await send(http, 'DELETE', SDOC_API.documentClass(id));
+      const reply = await apiRequest(http, 'DELETE', SDOC_API.documentClass(id));
       if (!reply.ok) throw await replyError(reply);
     },
   };
@@ -38,10 +31,10 @@ export function builderApi(http: HttpClient): BuilderApi {
 
 /** The classes a new document may be of (every signed-in user). */
 export async function loadClassChoices(http: HttpClient, signal?: AbortSignal): Promise<ClassChoice[]> {
-  return replyJson(await send(http, 'GET', SDOC_API.classChoices, undefined, signal));
+  return replyJson(await apiRequest(http, 'GET', SDOC_API.classChoices, undefined, signal));
 }
 
 /** Sets the document's class (null: none). */
 export async function setDocumentClass(http: HttpClient, documentId: string, classId: string | null): Promise<void> {
-  await replyJson(await send(http, 'PUT', SDOC_API.classOf(documentId), { classId }));
+  await replyJson(await apiRequest(http, 'PUT', SDOC_API.classOf(documentId), { classId }));
 }

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
-import { Services, useService, useT } from '@ontobench/sdk';
+import { ObjectListPage, Services, useService, useT } from '@ontobench/sdk';
 import { analysisPath } from '../../../common/routes.ts';
-import { ObjectListPage } from '../../shared/ObjectListPage.tsx';
 import { deleteContext, listContexts } from '../api.ts';
 import { CreateContextDialog } from '../components/CreateContextDialog.tsx';
 

@@ -1,9 +1,8 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import { AddRegular, EditRegular } from '@fluentui/react-icons';
 import { Link, useLocation } from 'wouter';
-import { Services, useService, useT } from '@ontobench/sdk';
+import { ObjectListPage, Services, useService, useT } from '@ontobench/sdk';
 import { analysisPath } from '../../../common/routes.ts';
-import { ObjectListPage } from '../../shared/ObjectListPage.tsx';
 import { deleteReport, listReports } from '../api.ts';
 
 /** `/reports` (shell.md §2; issue 18 item 3): the user's reports — open, edit, delete with confirm, create. */

@@ -1,9 +1,8 @@
 import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
-import { Services, useService, useT } from '@ontobench/sdk';
+import { ObjectListPage, Services, useService, useT } from '@ontobench/sdk';
 import { analysisPath } from '../../../common/routes.ts';
-import { ObjectListPage } from '../../shared/ObjectListPage.tsx';
 import { deleteRule, listRules } from '../api.ts';
 
 /** `/owl-rules` (issue 18 item 4): the user's OWL rules (name, date), create, open, delete with confirm. */

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Button, Tooltip } from '@fluentui/react-components';
 import { AddRegular, TableRegular } from '@fluentui/react-icons';
 import { Link, useLocation } from 'wouter';
-import { Services, useService, useT } from '@ontobench/sdk';
+import { ObjectListPage, Services, useService, useT } from '@ontobench/sdk';
 import { analysisPath } from '../../../common/routes.ts';
-import { ObjectListPage } from '../../shared/ObjectListPage.tsx';
 import { createSearch, deleteSearch, loadSearches } from '../api.ts';
 import { CreateSearchDialog } from '../components/CreateSearchDialog.tsx';
 

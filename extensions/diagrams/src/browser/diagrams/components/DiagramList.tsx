@@ -3,8 +3,6 @@ import {
   Badge,
   Button,
   Link as FluentLink,
-  MessageBar,
-  MessageBarBody,
   Spinner,
   Table,
   TableBody,
@@ -18,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { Link, useLocation } from 'wouter';
-import { EmptyState, Services, formatDate, useErrorText, useLoad, useService, useT } from '@ontobench/sdk';
+import { ListStates, Services, formatDate, useErrorText, useLoad, useService, useT } from '@ontobench/sdk';
 import type { DiagramSummary } from '../../../common/diagram/api.ts';
 import { diagramsPath } from '../../../common/routes.ts';
 import { createDiagram, deleteDiagram, loadListing, type DiagramListing } from '../api.ts';
@@ -133,44 +131,24 @@ export function DiagramList() {
     </TableRow>
   );
 
-  let body;
-  if (load.status === 'loading') body = <Spinner label={t('diagrams.list.loading')} />;
-  else if (listing === null)
-    body = (
-      <MessageBar intent="error" data-testid="diagrams-failed">
-        <MessageBarBody>
-          {t('diagrams.list.failed', { message: load.status === 'failed' ? load.message : '' })}
-        </MessageBarBody>
-        <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
-          {t('diagrams.list.retry')}
-        </Button>
-      </MessageBar>
-    );
-  else if (listing.diagrams.length === 0)
-    body = (
-      <EmptyState title={t('diagrams.list.empty')}>
-        <span data-testid="diagrams-empty">{t('diagrams.list.emptyHint')}</span>
-      </EmptyState>
-    );
-  else
-    body = (
-      <div className={styles.scroll}>
-        <Table className={styles.table} aria-label={t('diagrams.list.title')} data-testid="diagrams-list">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('diagrams.list.name')}</TableHeaderCell>
-              <TableHeaderCell>{t('diagrams.list.notation')}</TableHeaderCell>
-              <TableHeaderCell>{t('diagrams.list.version')}</TableHeaderCell>
-              <TableHeaderCell>{t('diagrams.list.stage')}</TableHeaderCell>
-              <TableHeaderCell>{t('diagrams.list.author')}</TableHeaderCell>
-              <TableHeaderCell>{t('diagrams.list.date')}</TableHeaderCell>
-              <TableHeaderCell aria-label={t('diagrams.list.actions')} />
-            </TableRow>
-          </TableHeader>
-          <TableBody>{listing.diagrams.map(row)}</TableBody>
-        </Table>
-      </div>
-    );
+  const table = (value: DiagramListing) => (
+    <div className={styles.scroll}>
+      <Table className={styles.table} aria-label={t('diagrams.list.title')} data-testid="diagrams-list">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>{t('diagrams.list.name')}</TableHeaderCell>
+            <TableHeaderCell>{t('diagrams.list.notation')}</TableHeaderCell>
+            <TableHeaderCell>{t('diagrams.list.version')}</TableHeaderCell>
+            <TableHeaderCell>{t('diagrams.list.stage')}</TableHeaderCell>
+            <TableHeaderCell>{t('diagrams.list.author')}</TableHeaderCell>
+            <TableHeaderCell>{t('diagrams.list.date')}</TableHeaderCell>
+            <TableHeaderCell aria-label={t('diagrams.list.actions')} />
+          </TableRow>
+        </TableHeader>
+        <TableBody>{value.diagrams.map(row)}</TableBody>
+      </Table>
+    </div>
+  );
 
   return (
     <div data-testid="diagrams-tab">
@@ -193,7 +171,15 @@ export function DiagramList() {
         />
         {busy && <Spinner size="tiny" />}
       </div>
-      {body}
+      <ListStates
+        load={load}
+        isEmpty={(value) => value.diagrams.length === 0}
+        texts="diagrams.list"
+        testIds={{ failed: 'diagrams-failed', empty: 'diagrams-empty' }}
+        onRetry={() => setAttempt((n) => n + 1)}
+      >
+        {table}
+      </ListStates>
       {creating && listing && (
         <CreateDiagramDialog
           notations={listing.notations}
