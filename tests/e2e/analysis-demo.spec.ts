@@ -70,6 +70,8 @@ test('the quick launch (Ctrl+O) opens a semantic search, an OWL rule and a repor
   page,
   signedIn,
 }) => {
+  // Three whole visits (home, quick launch, the opened page), each starting the app and its areas anew.
+  test.slow();
   const auth = { authorization: `Bearer ${signedIn.token}` };
   const rules = (await (await page.request.get('/api/analysis/rules', { headers: auth })).json()) as {
     rules: { id: string; name: string }[];

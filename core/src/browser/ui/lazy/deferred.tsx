@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Spinner } from '@fluentui/react-components';
+import { LoadingSpinner } from './LoadingSpinner.tsx';
 import { loadWhenDrawn } from './load-when-drawn.tsx';
 
 /**
@@ -9,7 +9,7 @@ import { loadWhenDrawn } from './load-when-drawn.tsx';
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = <Spinner size="tiny" />,
+  fallback: ReactNode = <LoadingSpinner />,
 ) {
   const Loaded = loadWhenDrawn(load, fallback);
   // A plain component, so the SDK's public types stay those of an ordinary component.
