@@ -3,12 +3,15 @@
 # Installs it when missing (root only: CI and these machines run as root).
 set -euo pipefail
 browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ -x "$browser" ]; then exit 0; fi
+# The visual baselines (tests/e2e/visual.spec.ts-snapshots) are drawn in Liberation Sans: the font
+# fontconfig gives for the app's Helvetica in its font stack. Without it the fallback changes every text.
+fonts=/usr/share/fonts/truetype/liberation
+if [ -x "$browser" ] && [ -d "$fonts" ]; then exit 0; fi
 if [ "$(id -u)" != 0 ]; then
-  echo "Chromium is missing at $browser. Install Debian's package: sudo apt-get install -y chromium" >&2
+  echo "Chromium or its fonts are missing. Install Debian's packages: sudo apt-get install -y chromium fonts-liberation" >&2
   exit 1
 fi
-echo "Installing Debian's chromium for the end-to-end tests…"
+echo "Installing Debian's chromium and fonts-liberation for the end-to-end tests…"
 apt-get update -qq
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium >/dev/null
+DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null
 "$browser" --version

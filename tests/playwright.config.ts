@@ -27,7 +27,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ru-RU',
-    trace: 'retain-on-failure',
+    // No trace unless asked for (E2E_TRACE=on): recording one films every page, which cost a third of
+    // the run's time on a 2-core machine (docs/testing.md). CI shows only the printed report anyway.
+    trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

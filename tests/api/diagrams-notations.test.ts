@@ -5,7 +5,11 @@ import diagrams from '@ontobench/ext-diagrams/node';
 import { ORG_DIAGRAM_NAME, ORG_NODES } from '../../extensions/diagrams/src/node/notation/org-chart.ts';
 import { DIAGRAMS_CLASS } from '../../extensions/diagrams/src/common/classes.ts';
 import { DIAGRAM_PROP } from '../../extensions/diagrams/src/common/diagram/schema.ts';
-import type { NotationDto, NotationInput } from '../../extensions/diagrams/src/common/notation/api.ts';
+import {
+  notationElement,
+  type NotationDto,
+  type NotationInput,
+} from '../../extensions/diagrams/src/common/notation/api.ts';
 import { ALICE, BOB, startTestServer, tableCounts, type Client, type TestServer } from './harness.ts';
 
 /**
@@ -19,23 +23,8 @@ let t: TestServer;
 let alice: Client;
 let bob: Client;
 
-const element = (over: Partial<NotationInput['elements'][number]> = {}) => ({
-  name: 'Подразделение',
-  elementClass: 'bpmn:Task',
-  elementCode: 'unit',
-  layer: null,
-  shape: 'rounded' as const,
-  colour: '#1E88E5',
-  style: null,
-  isConnector: false,
-  minIncoming: null,
-  maxIncoming: null,
-  minOutgoing: null,
-  maxOutgoing: null,
-  allowedTargets: [] as string[],
-  disableReflexiveEdges: false,
-  ...over,
-});
+const element = (over: Partial<NotationInput['elements'][number]> = {}) =>
+  notationElement({ name: 'Подразделение', elementCode: 'unit', colour: '#1E88E5', ...over });
 
 const ORG: NotationInput = {
   name: 'Оргструктура (тест)',

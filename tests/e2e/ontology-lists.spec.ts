@@ -167,7 +167,10 @@ test.describe('ontology lists (user who builds an ontology)', () => {
     const tag = randomUUID().slice(0, 6);
     const cls = await create(page, '/class_list', `Черновик ${tag}`, '/class_list/(UUID)$');
     const name = page.getByTestId(`field-${PROP.name}`);
+    // The card has read the new class (a busy machine may still be loading it): only then edit.
+    await expect(name).toHaveValue(`Черновик ${tag}`);
     await name.fill(`Правка ${tag}`);
+    await expect(name).toHaveValue(`Правка ${tag}`);
 
     await page.goBack();
     const dialog = page.getByRole('alertdialog');

@@ -13,6 +13,7 @@ import {
 import { loadRouteTable, type RouteFacts } from './route-table.ts';
 import { pluginBundle, storeCorpus, type XssWorld } from './xss-corpus.ts';
 import { storeAnalysisCorpus, type AnalysisCorpus } from './xss-corpus-analysis.ts';
+import { storeDiagramsCorpus, type DiagramsCorpus } from './xss-corpus-diagrams.ts';
 
 /**
  * Standing guard (issue 11): stored XSS. A corpus of payloads is stored through the data API in every
@@ -28,7 +29,7 @@ test.use({ bypassCSP: true });
 // Two workers share the pages; each stores a corpus of its own in beforeAll (a fresh user, unique names).
 test.describe.configure({ mode: 'parallel' });
 
-type Ids = XssWorld['ids'] & AnalysisCorpus;
+type Ids = XssWorld['ids'] & AnalysisCorpus & DiagramsCorpus;
 /** The real ids each route's parameters take; a new route with parameters must be added here. */
 const PARAMS: Record<string, Record<string, keyof Ids | typeof CLASS.Class>> = {
   object: { class: CLASS.Class, id: 'cls' },
@@ -66,6 +67,9 @@ const PARAMS: Record<string, Record<string, keyof Ids | typeof CLASS.Class>> = {
   'analysis.reportDesigner': { id: 'report' },
   'analysis.reportViewer': { id: 'report' },
   'analysis.reportView': { id: 'report' },
+  'diagrams.diagram': { id: 'diagram' },
+  'diagrams.graph': { id: 'graph' },
+  'dmn.table': { id: 'dmn' },
 };
 /** Pages that show none of the stored data (forms, system pages, drawings on a canvas). */
 const SHOWS_NO_DATA = new Set([
@@ -135,7 +139,11 @@ test.beforeAll(async ({ request }) => {
   const corpus = await storeCorpus(request, userToken, adminToken);
   world = {
     ...corpus,
-    ids: { ...corpus.ids, ...(await storeAnalysisCorpus(request, userToken, corpus.mark, corpus.ids)) },
+    ids: {
+      ...corpus.ids,
+      ...(await storeAnalysisCorpus(request, userToken, corpus.mark, corpus.ids)),
+      ...(await storeDiagramsCorpus(request, userToken, corpus.mark)),
+    },
   };
   // The publication tree's calls belong to the documents area's comments part: until a build has them
   // (a public publication's tree then answers 200), the tree pages could only show their 404.
@@ -193,7 +201,7 @@ async function visitAll(page: Page, list: Route[]): Promise<void> {
       if (showsData)
         await expect
           .soft(page.getByText(world.mark).first(), `${url} shows the stored names as text`)
-          .toBeVisible({ timeout: 6_000 });
+          .toBeVisible({ timeout: 10_000 });
       // Pages without the data still render the chrome (the user's name in its menu): wait for content.
       else
         await page
@@ -283,6 +291,7 @@ test('the trap itself: a payload that runs is caught (so a quiet page means none
 });
 
 test('the public pages, signed out', async ({ page }) => {
+  test.setTimeout(60_000);
   await visitAll(
     page,
     routes.filter((r) => !r.requiresAuth),

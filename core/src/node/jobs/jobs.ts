@@ -217,8 +217,9 @@ export class Jobs implements JobsService {
       if (job?.state === 'active') {
         // Its process is gone (no beat): fail it now rather than at its expiry, so a retry starts now.
         await this.boss.fail(row.name, row.id, { error: PROCESS_STOPPED });
+        // Queued again, or already fetched (even finished) by another process in the meantime: not lost.
         const after = await this.boss.getJobById(row.name, row.id);
-        if (after?.state === 'retry' || after?.state === 'created') return row;
+        if (after && after.state !== 'failed' && after.state !== 'cancelled') return row;
       }
     }
     await this.table.finish(row.id, { error: PROCESS_STOPPED });

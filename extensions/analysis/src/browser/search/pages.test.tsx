@@ -16,6 +16,10 @@ import { search } from '../contributions/search.ts';
 afterEach(cleanup);
 let restoreAnimations: () => void;
 // jsdom lays nothing out: the table's scroller gets a window's size so that the virtualiser draws rows.
+// The DOM's own getters are put back after (they live on HTMLElement.prototype itself: deleting ours would
+// leave none for the files that run next in the same worker).
+const sizes = ['clientHeight', 'clientWidth'] as const;
+const own = sizes.map((name) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, name));
 beforeAll(() => {
   restoreAnimations = disableWebAnimations();
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 600 });
@@ -23,8 +27,11 @@ beforeAll(() => {
 });
 afterAll(() => {
   restoreAnimations();
-  delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;
-  delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+  sizes.forEach((name, i) => {
+    const descriptor = own[i];
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+    else delete (HTMLElement.prototype as Partial<Record<(typeof sizes)[number], number>>)[name];
+  });
 });
 
 const S = '11111111-1111-4111-8111-111111111111';

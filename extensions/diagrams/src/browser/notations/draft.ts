@@ -1,4 +1,9 @@
-import type { NotationDto, NotationElementInput, NotationInput } from '../../common/notation/api.ts';
+import {
+  notationElement,
+  type NotationDto,
+  type NotationElementInput,
+  type NotationInput,
+} from '../../common/notation/api.ts';
 
 /** One element as the editor holds it: the input, and a key that stays while its code is edited. */
 export type ElementDraft = NotationElementInput & { key: string };
@@ -29,23 +34,7 @@ export function newElement(draft: NotationDraft, name: string): ElementDraft {
   const codes = new Set(draft.elements.map((e) => e.elementCode));
   let n = draft.elements.length + 1;
   while (codes.has(`element-${n}`)) n += 1;
-  return {
-    key: nextKey(),
-    name,
-    elementClass: 'bpmn:Task',
-    elementCode: `element-${n}`,
-    layer: null,
-    shape: 'rounded',
-    colour: null,
-    style: null,
-    isConnector: false,
-    minIncoming: null,
-    maxIncoming: null,
-    minOutgoing: null,
-    maxOutgoing: null,
-    allowedTargets: [],
-    disableReflexiveEdges: false,
-  };
+  return { key: nextKey(), ...notationElement({ name, elementCode: `element-${n}` }) };
 }
 
 /** A count field's text as the value sent: empty is none (null); a fraction goes as typed (the server refuses it). */

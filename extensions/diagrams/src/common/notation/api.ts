@@ -68,6 +68,30 @@ export interface NotationDto {
 /** One element as create/update send it: `id` keeps an existing element (omit it for a new one). */
 export type NotationElementInput = Omit<NotationElementDto, 'id'> & { id?: string };
 
+/**
+ * A node element with no rules, drawn as a rounded `bpmn:Task`, with `fields` set over that: what a new
+ * element of the editor, the demo's notation and the tests start from.
+ */
+export function notationElement(
+  fields: Pick<NotationElementInput, 'name' | 'elementCode'> & Partial<NotationElementInput>,
+): NotationElementInput {
+  return {
+    elementClass: 'bpmn:Task',
+    layer: null,
+    shape: 'rounded',
+    colour: null,
+    style: null,
+    isConnector: false,
+    minIncoming: null,
+    maxIncoming: null,
+    minOutgoing: null,
+    maxOutgoing: null,
+    allowedTargets: [],
+    disableReflexiveEdges: false,
+    ...fields,
+  };
+}
+
 /** The body of POST (create) and PUT (replace the name and the whole list of elements, all or nothing). */
 export interface NotationInput {
   name: string;

@@ -1,22 +1,13 @@
 import { ONTOBENCH_NS } from '../../common/diagram/moddle-extension.ts';
-import type { NotationInput } from '../../common/notation/api.ts';
+import { notationElement, type NotationInput } from '../../common/notation/api.ts';
 
 /** The demo's second notation (issue 17 item 8): an org chart, not BPMN, with connection rules. */
 export const ORG_NOTATION_NAME = 'Оргструктура';
 export const ORG_DIAGRAM_NAME = 'Оргструктура университета';
 
-const base = {
-  elementClass: 'bpmn:Task',
-  layer: null,
-  style: null,
-  isConnector: false,
-  minIncoming: null,
-  maxIncoming: null,
-  minOutgoing: null,
-  maxOutgoing: null,
-  allowedTargets: [] as string[],
-  disableReflexiveEdges: true,
-};
+/** Nothing in the org chart connects to itself. */
+const element = (fields: Parameters<typeof notationElement>[0]) =>
+  notationElement({ disableReflexiveEdges: true, ...fields });
 
 /**
  * A head leads units; a unit holds units and posts; a post is held by one employee and has one place in
@@ -25,8 +16,7 @@ const base = {
 export const ORG_NOTATION: NotationInput = {
   name: ORG_NOTATION_NAME,
   elements: [
-    {
-      ...base,
+    element({
       name: 'Руководитель',
       elementCode: 'head',
       shape: 'hexagon',
@@ -34,18 +24,16 @@ export const ORG_NOTATION: NotationInput = {
       maxIncoming: 0,
       minOutgoing: 1,
       allowedTargets: ['unit'],
-    },
-    {
-      ...base,
+    }),
+    element({
       name: 'Подразделение',
       elementCode: 'unit',
       shape: 'rounded',
       colour: '#90CAF9',
       minIncoming: 1,
       allowedTargets: ['unit', 'post'],
-    },
-    {
-      ...base,
+    }),
+    element({
       name: 'Должность',
       elementCode: 'post',
       shape: 'rectangle',
@@ -53,25 +41,23 @@ export const ORG_NOTATION: NotationInput = {
       maxIncoming: 1,
       maxOutgoing: 1,
       allowedTargets: ['emp'],
-    },
-    {
-      ...base,
+    }),
+    element({
       name: 'Сотрудник',
       elementClass: 'bpmn:UserTask',
       elementCode: 'emp',
       shape: 'ellipse',
       colour: '#F8BBD0',
       maxOutgoing: 0,
-    },
-    {
-      ...base,
+    }),
+    element({
       name: 'Подчинение',
       elementClass: 'bpmn:SequenceFlow',
       elementCode: 'link',
       shape: 'rectangle',
       colour: null,
       isConnector: true,
-    },
+    }),
   ],
 };
 

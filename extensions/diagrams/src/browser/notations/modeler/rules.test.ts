@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NotationDto, NotationElementDto } from '../../../common/notation/api.ts';
+import { notationElement, type NotationDto, type NotationElementDto } from '../../../common/notation/api.ts';
 import type { CanvasElement } from './canvas-types.ts';
 import { connectorModule } from './connector.ts';
 import { rulesModule } from './rules.ts';
@@ -24,21 +24,7 @@ class FakeBus {
 
 const kind = (over: Partial<NotationElementDto>): NotationElementDto => ({
   id: over.elementCode!,
-  name: over.elementCode!,
-  elementClass: 'bpmn:Task',
-  elementCode: '',
-  layer: null,
-  shape: 'rectangle',
-  colour: null,
-  style: null,
-  isConnector: false,
-  minIncoming: null,
-  maxIncoming: null,
-  minOutgoing: null,
-  maxOutgoing: null,
-  allowedTargets: [],
-  disableReflexiveEdges: false,
-  ...over,
+  ...notationElement({ name: over.elementCode!, elementCode: '', shape: 'rectangle', ...over }),
 });
 
 const NOTATION: NotationDto = {
