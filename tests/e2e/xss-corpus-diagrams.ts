@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DIAGRAM_API, GRAPH_API, NOTATION_API, notationElement } from '../../extensions/diagrams/src/common/api.ts';
 import { DMN_API } from '../../extensions/dmn/src/common/api.ts';
+import { escapeHtml } from '../../core/src/common/references/render.ts';
 import { PAYLOADS } from './xss-corpus.ts';
 
 /** The corpus's diagrams objects (issue 17): a BPMN diagram, a notation, a graph and a decision table. */
@@ -10,18 +11,14 @@ export interface DiagramsCorpus {
   dmn: string;
 }
 
-/** XML text: the payloads go into names and documentation as the modelers would write them. */
-const xmlText = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 function bpmn(mark: string): string {
   const P = PAYLOADS;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI" xmlns:dc="http://www.omg.org/spec/DD/20100524/DC" id="Defs" targetNamespace="http://bpmn.io/schema/bpmn">
-  <bpmn:process id="Process_1" name="${xmlText(`${mark} процесс ${P[2]}`)}" isExecutable="false">
-    <bpmn:startEvent id="Start_1" name="${xmlText(`${mark} ${P[0]}`)}" />
-    <bpmn:task id="Task_1" name="${xmlText(`${mark} задача ${P[1]}`)}">
-      <bpmn:documentation>${xmlText(`${mark} ${P[4]}`)}</bpmn:documentation>
+  <bpmn:process id="Process_1" name="${escapeHtml(`${mark} процесс ${P[2]}`)}" isExecutable="false">
+    <bpmn:startEvent id="Start_1" name="${escapeHtml(`${mark} ${P[0]}`)}" />
+    <bpmn:task id="Task_1" name="${escapeHtml(`${mark} задача ${P[1]}`)}">
+      <bpmn:documentation>${escapeHtml(`${mark} ${P[4]}`)}</bpmn:documentation>
     </bpmn:task>
   </bpmn:process>
   <bpmndi:BPMNDiagram id="Diagram_1">
