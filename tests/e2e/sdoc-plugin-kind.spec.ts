@@ -35,6 +35,9 @@ test('an uploaded plugin’s callout is inserted into a section, edited in its o
   browser,
   signedIn,
 }) => {
+  // An upload, a second browser with its own sign-in, a new document and a reload: 14 s on a quiet machine,
+  // past 30 s on a loaded 2-core CI run.
+  test.slow();
   expect(signedIn.email).toBe(DEMO_ACCOUNTS.admin);
   await page.goto('/settings/plugins');
   await page.getByTestId('plugin-file').setInputFiles(EXAMPLE);
