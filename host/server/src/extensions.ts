@@ -6,6 +6,7 @@ import extensionManager from '@ontobench/ext-extension-manager/node';
 import documents from '@ontobench/ext-documents/node';
 import home from '@ontobench/ext-home/node';
 import ontology from '@ontobench/ext-ontology/node';
+import processes from '@ontobench/ext-processes/node';
 import structuredDocuments from '@ontobench/ext-structured-documents/node';
 
 /**
@@ -20,6 +21,7 @@ export const serverExtensions: readonly ServerExtension[] = [
   analysis,
   diagrams,
   dmn,
+  processes,
   structuredDocuments,
   home,
   extensionManager,

@@ -22,6 +22,7 @@ export const AREAS_AFTER_FIRST_PAGE: readonly ExtensionLoader[] = [
   () => import('@ontobench/ext-analysis/browser'),
   () => import('@ontobench/ext-diagrams/browser'),
   () => import('@ontobench/ext-dmn/browser'),
+  () => import('@ontobench/ext-processes/browser'),
 ];
 
 /**

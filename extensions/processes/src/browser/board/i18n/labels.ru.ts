@@ -1,0 +1,2 @@
+/** The board part's labels (namespace `processes`, key `board`). */
+export const labels = {};

@@ -1,0 +1,2 @@
+/** The scheduler part's labels (namespace `processes`, key `scheduler`). */
+export const labels = {};

@@ -1,0 +1,2 @@
+/** The workflows part's labels (namespace `processes`, key `workflows`). */
+export const labels = {};

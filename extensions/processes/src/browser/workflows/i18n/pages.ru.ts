@@ -1,0 +1,2 @@
+/** The workflows part's page texts (namespace `processes.pages`, key `workflows`). */
+export const pages = {};

@@ -1,0 +1,34 @@
+import { defineServerExtension } from '@ontobench/sdk/node';
+import { PROCESSES_API_PATHS } from '../common/api.ts';
+import { PROCESSES_ROUTE_PATHS } from '../common/routes.ts';
+import { PROCESSES_SCHEMA } from '../common/schema.ts';
+import { boardMigrations, registerBoard, seedBoard, stopBoard } from './board/register.ts';
+import { registerScheduler, schedulerMigrations, seedScheduler, stopScheduler } from './scheduler/register.ts';
+import { registerWorkflows, seedWorkflows, stopWorkflows, workflowsMigrations } from './workflows/register.ts';
+
+/**
+ * The server half of the processes area (issue 19; domain.md §3 "Workflow", "Workflow instance", "User
+ * task", "Scheduler task"): the scheduler, the life-cycle board, and workflows that really run, each a part
+ * of its own (docs/processes.md).
+ */
+export default defineServerExtension({
+  id: 'processes',
+  version: '0.1.0',
+  schema: PROCESSES_SCHEMA,
+  migrations: [...schedulerMigrations, ...workflowsMigrations, ...boardMigrations],
+  apiPaths: PROCESSES_API_PATHS,
+  reservedRoutePaths: PROCESSES_ROUTE_PATHS,
+  start(ctx) {
+    registerScheduler(ctx);
+    registerBoard(ctx);
+    registerWorkflows(ctx);
+  },
+  async stop() {
+    await Promise.all([stopWorkflows(), stopScheduler(), stopBoard()]);
+  },
+  async seed(ctx) {
+    await seedScheduler(ctx);
+    await seedBoard(ctx);
+    await seedWorkflows(ctx);
+  },
+});
