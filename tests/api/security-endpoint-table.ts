@@ -3,8 +3,11 @@ import { CLASS } from '@ontobench/core/common';
 import { EXPLORE_PROCEDURES } from '../../extensions/ontology/src/common/explore.ts';
 import { PASSWORD } from './harness.ts';
 import { ANALYSIS_ENDPOINTS } from './security-endpoints-analysis.ts';
+import { BOARD_ENDPOINTS } from './security-endpoints-board.ts';
 import { DIAGRAMS_ENDPOINTS } from './security-endpoints-diagrams.ts';
 import { DMN_ENDPOINTS, DMN_PROCEDURES } from './security-endpoints-dmn.ts';
+import { PROCESSES_WORKFLOW_ENDPOINTS } from './security-endpoints-processes.ts';
+import { SCHEDULER_ENDPOINTS } from './security-endpoints-scheduler.ts';
 import { adminOnly, adminsThing, all, at, signedIn, unknownId, type Probe } from './security-expect.ts';
 
 export * from './security-expect.ts';
@@ -368,6 +371,9 @@ export const ENDPOINTS: Record<string, Probe[]> = {
   ...ANALYSIS_ENDPOINTS,
   ...DIAGRAMS_ENDPOINTS,
   ...DMN_ENDPOINTS,
+  ...SCHEDULER_ENDPOINTS,
+  ...BOARD_ENDPOINTS,
+  ...PROCESSES_WORKFLOW_ENDPOINTS,
 };
 
 /** `POST /api/execute` per procedure an extension offers; a new procedure must be classified here. */

@@ -14,6 +14,7 @@ import { loadRouteTable, type RouteFacts } from './route-table.ts';
 import { pluginBundle, storeCorpus, type XssWorld } from './xss-corpus.ts';
 import { storeAnalysisCorpus, type AnalysisCorpus } from './xss-corpus-analysis.ts';
 import { storeDiagramsCorpus, type DiagramsCorpus } from './xss-corpus-diagrams.ts';
+import { storeProcessesCorpus, type ProcessesCorpus } from './xss-corpus-processes.ts';
 
 /**
  * Standing guard (issue 11): stored XSS. A corpus of payloads is stored through the data API in every
@@ -29,7 +30,7 @@ test.use({ bypassCSP: true });
 // Two workers share the pages; each stores a corpus of its own in beforeAll (a fresh user, unique names).
 test.describe.configure({ mode: 'parallel' });
 
-type Ids = XssWorld['ids'] & AnalysisCorpus & DiagramsCorpus;
+type Ids = XssWorld['ids'] & AnalysisCorpus & DiagramsCorpus & ProcessesCorpus;
 /** The real ids each route's parameters take; a new route with parameters must be added here. */
 const PARAMS: Record<string, Record<string, keyof Ids | typeof CLASS.Class>> = {
   object: { class: CLASS.Class, id: 'cls' },
@@ -70,6 +71,8 @@ const PARAMS: Record<string, Record<string, keyof Ids | typeof CLASS.Class>> = {
   'diagrams.diagram': { id: 'diagram' },
   'diagrams.graph': { id: 'graph' },
   'dmn.table': { id: 'dmn' },
+  'processes.workflow': { id: 'workflow' },
+  'processes.instance': { id: 'instance' },
 };
 /** Pages that show none of the stored data (forms, system pages, drawings on a canvas). */
 const SHOWS_NO_DATA = new Set([
@@ -143,6 +146,7 @@ test.beforeAll(async ({ request }) => {
       ...corpus.ids,
       ...(await storeAnalysisCorpus(request, userToken, corpus.mark, corpus.ids)),
       ...(await storeDiagramsCorpus(request, userToken, corpus.mark)),
+      ...(await storeProcessesCorpus(request, userToken, corpus.mark, corpus.ids)),
     },
   };
   // The publication tree's calls belong to the documents area's comments part: until a build has them

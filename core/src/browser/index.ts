@@ -90,6 +90,7 @@ export {
   ShellSlots,
   ShellSlotsView,
   type ShellSlotContribution,
+  type AppBarItemContribution,
   type ManualContribution,
 } from './chrome/slots/shell-slots.ts';
 export { WelcomeService, WELCOME_ROUTE_ID, WELCOME_SETTING_ID } from './chrome/welcome/welcome-service.ts';

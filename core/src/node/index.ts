@@ -4,6 +4,7 @@ export { coreMigrations } from './migrations.ts';
 export {
   defineServerExtension,
   type ExtensionProcedure,
+  type ExtensionProcedures,
   type HttpMethod,
   type RouteHandler,
   type RouteOptions,
@@ -23,6 +24,7 @@ export type { StoreIndex, InstanceKind, TextMatch, TextMatchOptions } from './ex
 export type { QueryHistory, QueryHistoryQuery, QueryHistoryItem, QueryHistoryPage } from './data/query-history.ts';
 export type { InstalledPlugins, InstalledDocumentComponent } from './extensions/installed-plugins.ts';
 export { unrestrictedReader, type DataReader } from './extensions/unrestricted-reader.ts';
+export { readRows, readRowById, writeAsUser, type UserData } from './extensions/rows-as-user.ts';
 export {
   TERM_RESOLUTION,
   type TermResolution,
@@ -35,6 +37,11 @@ export {
   type SwrlRuleDescription,
   type SwrlAtomDescription,
   type SwrlArgument,
+  EXECUTABLE_BPMN,
+  notExecutable,
+  type ExecutableBpmn,
+  type ExecutableProblem,
+  type ExecutableDiagram,
 } from './extensions/well-known-services.ts';
 export type { Channel, ChannelOptions } from './extensions/channels.ts';
 export type {
@@ -53,6 +60,7 @@ export * from './auth/index.ts';
 export * from './status/index.ts';
 export { DataService } from './data/data-service.ts';
 export type { EnqueueOptions, JobContext, JobDefinition, JobEnd, JobHandler, JobsService } from './jobs/jobs.ts';
+export type { ScheduledRun, ScheduleOptions } from './jobs/schedules.ts';
 export { ProcedureRegistry, type Procedure, type ProcedureContext } from './data/procedures.ts';
 export { installSchema } from './ontology/install-schema.ts';
 export { OntologyModel, OntologyModelCache } from './ontology/model.ts';

@@ -347,4 +347,26 @@ export const coreMigrations: readonly Migration[] = [
       create index ob_query_log_duration on ob_query_log (duration_ms desc);
     `,
   },
+  {
+    id: 'core-0016-job-schedules',
+    owner: 'core',
+    // Recurring jobs (docs/jobs.md "Schedules", jobs/schedules.ts): one row per schedule key; `last_tick`
+    // is the cron time last queued, claimed with an UPDATE so one tick queues a job once across processes.
+    // A run is an ob_job row with its schedule's key (kept RUNS_KEPT per key, not the 30-minute retention).
+    up: `
+      create table ob_job_schedule (
+        key text primary key,
+        cron text not null,
+        tz text not null default 'UTC',
+        name text not null,
+        data jsonb null,
+        user_ctx jsonb null,
+        last_tick timestamptz not null default date_trunc('minute', now()),
+        updated_at timestamptz not null default now()
+      );
+      alter table ob_job add column schedule_key text null;
+      alter table ob_job add column started_at timestamptz null;
+      create index ob_job_schedule_key on ob_job (schedule_key, created_at desc) where schedule_key is not null;
+    `,
+  },
 ];

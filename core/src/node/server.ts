@@ -202,6 +202,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
     const commits = new CommitHub((error) => app.log.error({ err: error }, 'a listener of committed changes failed'));
     const data = new DataService(store, local.models, local.cache, commits, interimAccessPolicies(), apps);
     const jobs = new Jobs(store, status.notifier, parts.boss);
+    await jobs.startSchedules();
     parts.jobs = jobs;
     const procedures = new ProcedureRegistry();
     const queryLog = new QueryLog(store, (error) => app.log.warn({ err: error }, 'the query history was not written'));

@@ -140,7 +140,10 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // their contribution data is not waited for: 257.9 kB (docs/benchmarks.md, "Areas after the first
     // page"). Their labels come with them, so they count on the next page below: 257.6 kB. Two more areas
     // (issue 17: diagrams, decision tables) add two loaders to the app's table of lazy modules: 258.0 kB.
-    budgetBytes: 259 * KB,
+    // Issue 19's processes area (one more loader) and the top bar's slot for extension items (the
+    // approvals counter, fetched only when an area fills it): 259.2 kB; toolbar buttons that carry their
+    // page's route and params (start a workflow on an object's page): 259.5 kB.
+    budgetBytes: 260 * KB,
     roots: HOME_ROOTS,
     forbidden: [DOCUMENT_EDITOR, HEAVY_LIBRARIES],
   },
@@ -153,8 +156,10 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // Issue 17's two areas (diagrams with graphs: 4 routes, 2 menus, 2 kinds; decision tables: 2 routes,
     // a menu, a kind), with their manifests and labels: 283.5 kB. Most of their 5.7 kB is the bundler's
     // preload lists of their six routes' chunks (2.5 and 1.5 kB gzip manifests), not contribution data.
+    // Issue 19's processes area (7 routes of three parts, 5 menu entries, 2 kinds, its labels, a toolbar
+    // button on two object pages): 288.6 kB.
     name: 'home with every area',
-    budgetBytes: 284 * KB,
+    budgetBytes: 289 * KB,
     roots: [...HOME_ROOTS, ...AREA_ROOTS],
     // The areas' manifests are data: none of them fetches a modeler, an editor or a graph library.
     forbidden: [DOCUMENT_EDITOR, HEAVY_LIBRARIES],

@@ -27,7 +27,8 @@ export const ROUTE_LIBRARIES: readonly RouteLibrary[] = [
     name: 'bpmn-js',
     // Not diagram-js itself: dmn-js draws its decision requirements with it too.
     pattern: /\/node_modules\/(bpmn-js|diagram-js-minimap|bpmn-js-differ|bpmn-moddle)\//,
-    owners: /\/extensions\/diagrams\/src\/(browser|common)\//,
+    // The diagrams area's editors, and the processes area's workflow instance page (its NavigatedViewer, issue 19).
+    owners: /\/extensions\/(diagrams|processes)\/src\/(browser|common)\//,
   },
   {
     name: 'dmn-js and feelin',

@@ -187,6 +187,22 @@ export interface ToolbarContribution {
   order: number;
   /** Ids of the routes whose pages show the button; none: every page of the main layout. */
   routes?: readonly string[];
+  /**
+   * A path whose access rules the button follows, as a menu entry's `requiresRoute`: it shows only to
+   * users the route guard lets open that path (e.g. "start a workflow" follows `/workflows`).
+   */
+  requiresRoute?: string;
+  /** Route params that must have a value for the button to show (e.g. `inst` of `/fact-explorer/:inst?`). */
+  requiresParams?: readonly string[];
+}
+
+/**
+ * What a toolbar button hands its command, as the command's one argument: the page's route and its
+ * params (the object id of `/termin/:id`…), so a command acts on what the page shows.
+ */
+export interface ToolbarCommandContext {
+  routeId: string | undefined;
+  params: Readonly<Record<string, string | undefined>>;
 }
 
 /**

@@ -12,6 +12,7 @@ import { CHROME_TOKENS } from '../chrome/chrome-tokens.ts';
 import { PrintButtons } from '../chrome/print/PrintButtons.tsx';
 import { RecentLinksMenu } from '../chrome/recent-links/RecentLinksMenu.tsx';
 import { ManualsMenu } from '../chrome/slots/ManualsMenu.tsx';
+import { LazyAppBarItems } from '../chrome/slots/LazyAppBarItems.tsx';
 import { LazySlotButtons } from '../chrome/slots/LazySlotButtons.tsx';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import { UserMenu } from '../session/UserMenu.tsx';
@@ -60,7 +61,8 @@ export interface AppBarProps {
 /**
  * The top bar (shell §2): drawer toggle, the default-domain button (brand, back to the start page),
  * page title with the administrator's rename pencil, Word and print on printable routes, quick launch,
- * recent links, chat and comments when an extension fills them, manuals, language and theme.
+ * the items extensions put there (the approvals counter), recent links, chat and comments when an
+ * extension fills them, manuals, language and theme.
  */
 export const AppBar = observer(function AppBar({ drawerOpen, onToggleDrawer }: AppBarProps) {
   const { t } = useTranslation('shell');
@@ -106,6 +108,7 @@ export const AppBar = observer(function AppBar({ drawerOpen, onToggleDrawer }: A
           onClick={() => quick.open(false)}
         />
       </LazyTooltip>
+      <LazyAppBarItems className={styles.onBrand} />
       <RecentLinksMenu className={styles.onBrand} />
       <LazySlotButtons className={styles.onBrand} />
       <ManualsMenu className={styles.onBrand} />

@@ -20,12 +20,26 @@ export function openableMenuEntries(
   blockedRoutes: readonly string[],
   confiningApps?: ReadonlySet<string>,
 ): Registered<MenuContribution>[] {
-  return entries.filter((entry) => {
-    const path = entry.route ?? entry.requiresRoute;
-    if (!path) return true;
-    const match = matchRegisteredRoute(routes, parser, path.split(/[?#]/)[0]!);
-    return (
-      !match || decideRouteAccess(match.route, session.status, session.user, blockedRoutes, confiningApps) === 'allow'
-    );
-  });
+  return entries.filter((entry) =>
+    mayOpenPath(entry.route ?? entry.requiresRoute, routes, parser, session, blockedRoutes, confiningApps),
+  );
+}
+
+/**
+ * Whether the route guard lets this user open the path (none: yes; a path no route claims: yes, the
+ * guard decides when it is opened). Menu entries and toolbar buttons (`requiresRoute`) follow it.
+ */
+export function mayOpenPath(
+  path: string | undefined,
+  routes: readonly Registered<RouteContribution>[],
+  parser: Parser,
+  session: { status: SessionStatus; user: CurrentUser | undefined },
+  blockedRoutes: readonly string[],
+  confiningApps?: ReadonlySet<string>,
+): boolean {
+  if (!path) return true;
+  const match = matchRegisteredRoute(routes, parser, path.split(/[?#]/)[0]!);
+  return (
+    !match || decideRouteAccess(match.route, session.status, session.user, blockedRoutes, confiningApps) === 'allow'
+  );
 }

@@ -135,6 +135,17 @@ export interface ServerExtensionContext {
    * receives. Only during `start`, like `route`.
    */
   procedure(name: string, run: ExtensionProcedure): void;
+  /** The procedures of `POST /api/execute` (any extension's), called on the server. */
+  readonly procedures: ExtensionProcedures;
+}
+
+/** `ctx.procedures`: another area's procedure called server-side, e.g. a workflow's service task. */
+export interface ExtensionProcedures {
+  /**
+   * Runs the registered procedure `name` for `user` (with that user's rights, as `POST execute` would);
+   * rejects with an `HttpError(404)` when no started extension offers it.
+   */
+  run(user: UserContext, name: string, payload: unknown): Promise<unknown>;
 }
 
 /** What the `seed` hook receives. */
@@ -145,6 +156,8 @@ export interface SeedContext {
   readonly log: ExtensionLogger;
   /** The services of other extensions, as in `start` (those declared in `requires` or `optional`). */
   readonly services: ExtensionServices;
+  /** The jobs service, as in `start` (e.g. to schedule the demo's recurring jobs); the host always gives it. */
+  readonly jobs?: JobsService;
 }
 
 /** A procedure of `POST /api/execute`: the payload as sent (validate it) and the signed-in user. */

@@ -6,6 +6,7 @@ import type { Authenticator, UserContext } from '../auth/user-context.ts';
 import type { DataService } from '../data/data-service.ts';
 import { PROCEDURE_NAME, type ProcedureRegistry } from '../data/procedures.ts';
 import type { JobsService } from '../jobs/jobs.ts';
+import { HttpError } from '../http/http-error.ts';
 import { installSchema } from '../ontology/install-schema.ts';
 import type { Notifier } from '../status/realtime.ts';
 import { runMigrations } from '../store/migrator.ts';
@@ -118,7 +119,8 @@ export class ExtensionHost {
       if ((await store.query('select 1 from ob_meta where key = $1', [key])).rows.length > 0) continue;
       try {
         const services = this.services.viewFor(extension);
-        await extension.seed({ user, data: extensionData(this.kernel.data), log, services });
+        const jobs = scopedJobs(extension.id, this.kernel.jobs);
+        await extension.seed({ user, data: extensionData(this.kernel.data), log, services, jobs });
       } catch (error) {
         log.error({ err: error }, `server extension ${extension.id}: its demo data could not be seeded`);
         continue;
@@ -184,6 +186,13 @@ export class ExtensionHost {
         plan.procedures.push(name);
         runs.set(name, run);
       },
+      procedures: {
+        run: async (user, name, payload) => {
+          const procedure = this.kernel.procedures.get(name);
+          if (!procedure) throw new HttpError(404, `execute: unknown procedure ${name}`);
+          return procedure(payload, { user, store });
+        },
+      },
     };
     try {
       await extension.start?.(context);
@@ -236,7 +245,15 @@ function scopedJobs(extensionId: string, jobs: JobsService): JobsService {
   const scoped = (name: string) => `${extensionId}.${name}`;
   return {
     define: (name, handler, options) => jobs.define(scoped(name), handler, options),
-    enqueue: (name, data, options) => jobs.enqueue(scoped(name), data, options),
+    enqueue: (name, data, options) =>
+      jobs.enqueue(scoped(name), data, {
+        ...options,
+        ...(options.scheduleKey ? { scheduleKey: scoped(options.scheduleKey) } : {}),
+      }),
     waitFor: (id, ms) => jobs.waitFor(id, ms),
+    // Schedule keys live under the extension's id too: another extension's schedules are out of reach.
+    schedule: (key, cron, name, data, options) => jobs.schedule(scoped(key), cron, scoped(name), data, options),
+    unschedule: (key) => jobs.unschedule(scoped(key)),
+    runs: (key, limit) => jobs.runs(scoped(key), limit),
   };
 }

@@ -1,5 +1,6 @@
 import type { Reference, Resolve } from '../../common/references/index.ts';
 import type { DataReader } from './unrestricted-reader.ts';
+import { HttpError } from '../http/http-error.ts';
 import { serviceToken } from './services.ts';
 
 /** A `Resolve` that can be handed every reference of a text first, to ask for them in batches. */
@@ -77,3 +78,36 @@ export interface RulesExport {
 
 /** The token of the rules-export service. */
 export const RULES_EXPORT = serviceToken<RulesExport>('analysis.RulesExport');
+
+/** What keeps a diagram from running: the element at fault (null for the whole process) and why, in Russian. */
+export interface ExecutableProblem {
+  elementId: string | null;
+  message: string;
+}
+
+/** A diagram's executable BPMN (issue 17 item 5) or what keeps it from running. */
+export type ExecutableDiagram =
+  | { ok: true; name: string; version: number; processId: string; xml: string }
+  | { ok: false; problems: ExecutableProblem[] };
+
+/**
+ * The 400 of a diagram that cannot run: `{ error, message, problems }`, the same body from the diagrams'
+ * export and the processes' publication, so one client reads both.
+ */
+export function notExecutable(problems: readonly ExecutableProblem[]): HttpError {
+  const count = problems.length === 1 ? 'найдена 1 ошибка' : `найдено ошибок: ${problems.length}`;
+  const message = `Диаграмму нельзя выполнить: ${count}`;
+  return new HttpError(400, message, { details: { message, problems } });
+}
+
+/**
+ * The diagrams area's executable export on the server: the saved diagram `diagramId`, read as `read`'s
+ * user, as a process engine runs it. The diagrams area provides it; the processes area publishes
+ * workflows from it. Null: no such diagram, or the user may not read it.
+ */
+export interface ExecutableBpmn {
+  executable(read: DataReader, diagramId: string): Promise<ExecutableDiagram | null>;
+}
+
+/** The token of the executable-BPMN service. */
+export const EXECUTABLE_BPMN = serviceToken<ExecutableBpmn>('diagrams.ExecutableBpmn');

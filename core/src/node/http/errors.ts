@@ -27,7 +27,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     const exposed = status < 500 || (error as { expose?: unknown }).expose === true;
     const body: ErrorReply = { error: exposed ? messageOf(error) : 'Internal server error' };
     const refusal = status < 500 ? refusalOf(error) : null;
-    return reply.code(status).send(refusal ? { ...body, ...refusal } : body);
+    const details = status < 500 ? detailsOf(error) : null;
+    return reply.code(status).send({ ...details, ...refusal, ...body });
   });
 }
 
@@ -64,6 +65,14 @@ function refusalOf(error: unknown): Refusal | null {
   const refusal = (error as { refusal?: unknown } | null)?.refusal;
   return typeof refusal === 'object' && refusal !== null && typeof (refusal as Refusal).code === 'string'
     ? (refusal as Refusal)
+    : null;
+}
+
+/** The more of the body a 4xx HttpError carries (`details`). */
+function detailsOf(error: unknown): Record<string, unknown> | null {
+  const details = (error as { details?: unknown } | null)?.details;
+  return typeof details === 'object' && details !== null && !Array.isArray(details)
+    ? (details as Record<string, unknown>)
     : null;
 }
 

@@ -14,10 +14,21 @@ export class HttpError extends Error {
    * carries it beside `error`, e.g. `{ error: "…is not an integer", code: "type.integer", field: … }`.
    */
   readonly refusal?: Refusal;
+  /**
+   * More of the reply's body, beside `error` (and the refusal), for a client that shows more than one
+   * message, e.g. `{ problems: [{ elementId, message }] }` of a diagram that cannot run. `error` stays the
+   * handler's message.
+   */
+  readonly details?: Readonly<Record<string, unknown>>;
 
-  constructor(statusCode: number, message: string, options?: ErrorOptions & { refusal?: Refusal }) {
+  constructor(
+    statusCode: number,
+    message: string,
+    options?: ErrorOptions & { refusal?: Refusal; details?: Readonly<Record<string, unknown>> },
+  ) {
     super(message, options);
     if (options?.refusal) this.refusal = options.refusal;
+    if (options?.details) this.details = options.details;
     if (!Number.isInteger(statusCode) || statusCode < 400 || statusCode > 599) {
       throw new RangeError(`HttpError needs a 4xx or 5xx status, got ${statusCode}`);
     }

@@ -14,8 +14,11 @@ export async function startBoss(connectionString: string, schema: string): Promi
     // Expiry of jobs whose process died (and their retry) runs in every process; pg-boss takes turns.
     supervise: true,
     maintenanceIntervalSeconds: 30,
-    // Cron is for the scheduler that comes later.
-    schedule: false,
+    // Cron (jobs/schedules.ts): pg-boss keeps the cron's time in the database, so one process a minute
+    // puts the tick job; checked every 10 s (a tick starts at most ~12 s late), its queue polled every 2 s.
+    schedule: true,
+    cronMonitorIntervalSeconds: 10,
+    cronWorkerIntervalSeconds: 2,
     // A job's data may hold an uploaded file: finished jobs go to the archive after an hour and leave
     // it after a day (our ob_job keeps results for their owners, JOB_RETENTION_MS).
     archiveCompletedAfterSeconds: 60 * 60,
@@ -40,4 +43,25 @@ export async function startBoss(connectionString: string, schema: string): Promi
 /** The queue's schema for a store: `pgboss` beside `public`, and one per schema of a test's store. */
 export function bossSchemaFor(storeSchema: string): string {
   return storeSchema === 'public' ? 'pgboss' : `${storeSchema}_pgboss`.slice(0, 50);
+}
+
+let creating: Promise<unknown> = Promise.resolve();
+
+/**
+ * `boss.createQueue`, one at a time in this process and again after a deadlock: pg-boss's create_queue adds
+ * a partition with a foreign key, and two at once (two extensions defining jobs while they start, or two
+ * processes starting together) can deadlock on the queue table.
+ */
+export function createQueueInTurn(boss: PgBoss, name: string, options: Omit<PgBoss.Queue, 'name'>): Promise<void> {
+  const create = async (attempt: number): Promise<void> => {
+    try {
+      await boss.createQueue(name, { name, ...options });
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 3) throw error;
+      await create(attempt + 1);
+    }
+  };
+  const turn = creating.then(() => create(1));
+  creating = turn.catch(() => undefined);
+  return turn;
 }

@@ -41,14 +41,19 @@ export type JobOutcome = { result: unknown } | { error: string; errorStatus?: nu
 export class JobTable {
   constructor(private readonly db: SqlExecutor) {}
 
-  async insert(row: { id: string; name: string; userId: string | null; queued: boolean; status: JobRowStatus }) {
-    await this.db.query('insert into ob_job (id, name, user_id, queued, status) values ($1, $2, $3, $4, $5)', [
-      row.id,
-      row.name,
-      row.userId,
-      row.queued,
-      row.status,
-    ]);
+  async insert(row: {
+    id: string;
+    name: string;
+    userId: string | null;
+    queued: boolean;
+    status: JobRowStatus;
+    /** A run of this schedule (jobs/schedules.ts): kept as its history, not swept after 30 minutes. */
+    scheduleKey?: string | null;
+  }) {
+    await this.db.query(
+      'insert into ob_job (id, name, user_id, queued, status, schedule_key) values ($1, $2, $3, $4, $5, $6)',
+      [row.id, row.name, row.userId, row.queued, row.status, row.scheduleKey ?? null],
+    );
   }
 
   /** The row if it belongs to the user (null user: a job of the system, seen by no user). */
@@ -73,7 +78,8 @@ export class JobTable {
   /** A (re)start by a worker: running again, beating from now on. */
   async started(id: string): Promise<boolean> {
     const { rowCount } = await this.db.query(
-      `update ob_job set status = 'running', seen_at = now() where id = $1 and status in ('pending', 'running')`,
+      `update ob_job set status = 'running', seen_at = now(), started_at = coalesce(started_at, now())
+       where id = $1 and status in ('pending', 'running')`,
       [id],
     );
     return rowCount > 0;
@@ -120,8 +126,9 @@ export class JobTable {
   /** Retention: rows ended longer ago than `ms`, and rows nobody has beaten for as long. */
   async sweep(ms: number): Promise<number> {
     const { rowCount } = await this.db.query(
-      `delete from ob_job where (finished_at is not null and finished_at < now() - make_interval(secs => $1))
-         or (finished_at is null and seen_at < now() - make_interval(secs => $1))`,
+      `delete from ob_job where schedule_key is null and (
+         (finished_at is not null and finished_at < now() - make_interval(secs => $1))
+         or (finished_at is null and seen_at < now() - make_interval(secs => $1)))`,
       [ms / 1000],
     );
     return rowCount;

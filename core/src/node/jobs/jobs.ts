@@ -7,7 +7,10 @@ import { clientError } from '../http/errors.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { Notifier } from '../status/realtime.ts';
 import type { SqlStore } from '../store/sql-store.ts';
+import { createQueueInTurn } from './boss.ts';
 import { JobTable, type JobRow } from './job-table.ts';
+import { Schedules, type ScheduledRun, type ScheduleOptions } from './schedules.ts';
+import { withKeyLock } from './key-lock.ts';
 
 /** A finished job's result is kept this long for its owner to fetch (and an abandoned row as long). */
 export const JOB_RETENTION_MS = 30 * 60_000;
@@ -46,6 +49,15 @@ export interface EnqueueOptions {
   user: UserContext | null;
   /** Overrides the definition's retry limit for this job. */
   retryLimit?: number;
+  /** Not run before this time (a durable timer: the job waits in the queue, across restarts). */
+  startAfter?: Date;
+  /**
+   * Jobs with the same key never run at once, in any server process: one waits until the other ended
+   * (an advisory lock held while the handler runs, freed when its process dies). E.g. an instance's id.
+   */
+  singletonKey?: string;
+  /** Records the job as a run of this schedule (`runs(key)`), e.g. a "run now" of a scheduled task. */
+  scheduleKey?: string;
 }
 
 /** The jobs service extensions get through the SDK (`ServerExtensionContext.jobs`). */
@@ -56,6 +68,16 @@ export interface JobsService {
   enqueue<T>(name: string, data: T, options: EnqueueOptions): Promise<string>;
   /** Waits up to `ms` for the job to end; null when it still runs. */
   waitFor(id: string, ms: number): Promise<JobEnd | null>;
+  /**
+   * Runs the job `name` with `data` at every time of `cron` (5 fields, minute resolution), exactly once per
+   * time across all server processes, with `options.user`'s rights. `key` names the schedule: calling again
+   * with the same key replaces it. A malformed cron throws. Without a queue (no PostgreSQL) nothing runs.
+   */
+  schedule(key: string, cron: string, name: string, data: unknown, options: ScheduleOptions): Promise<void>;
+  /** Stops the schedule `key` (its runs stay in `runs`). */
+  unschedule(key: string): Promise<void>;
+  /** The schedule's latest runs (by the cron or enqueued with its `scheduleKey`), newest first. */
+  runs(key: string, limit?: number): Promise<ScheduledRun[]>;
 }
 
 /** How a job ended: its result, or its error with the HTTP status it answers with (400 unless said). */
@@ -70,6 +92,8 @@ interface Definition {
 interface QueuedData {
   user: UserContext | null;
   data: unknown;
+  /** EnqueueOptions.singletonKey. */
+  key?: string;
 }
 
 /**
@@ -91,6 +115,8 @@ export class Jobs implements JobsService {
   private sweepAt = 0;
 
   private readonly staleMs: number;
+  private readonly schedules: Schedules;
+  private readonly store: SqlStore;
 
   constructor(
     store: SqlStore,
@@ -100,6 +126,10 @@ export class Jobs implements JobsService {
     timing: { heartbeatMs?: number; staleMs?: number } = {},
   ) {
     this.table = new JobTable(store);
+    this.schedules = new Schedules(store, boss, (name, data, user, scheduleKey) =>
+      this.enqueue(name, data, { user, scheduleKey }),
+    );
+    this.store = store;
     this.staleMs = timing.staleMs ?? STALE_MS;
     this.timer = setInterval(() => void this.beat(), timing.heartbeatMs ?? HEARTBEAT_MS);
     this.timer.unref();
@@ -110,8 +140,7 @@ export class Jobs implements JobsService {
     const definition: Definition = { handler: handler as JobHandler<unknown>, options, workerIds: [] };
     this.definitions.set(name, definition);
     if (!this.boss) return;
-    await this.boss.createQueue(name, {
-      name,
+    await createQueueInTurn(this.boss, name, {
       retryLimit: options.retryLimit ?? 1,
       retryDelay: 0,
       expireInSeconds: options.expireInSeconds ?? 15 * 60,
@@ -133,19 +162,43 @@ export class Jobs implements JobsService {
     if (!definition) throw new Error(`No job ${name} is defined`);
     const id = randomUUID();
     const user = options.user;
-    await this.table.insert({ id, name, userId: user?.id ?? null, queued: this.boss !== null, status: 'pending' });
+    const scheduleKey = options.scheduleKey ?? null;
+    const queued = this.boss !== null;
+    await this.table.insert({ id, name, userId: user?.id ?? null, queued, status: 'pending', scheduleKey });
+    const key = options.singletonKey;
     if (!this.boss) {
-      void this.execute(id, name, definition, user, data);
+      const wait = Math.max(0, (options.startAfter?.getTime() ?? 0) - Date.now());
+      if (wait === 0) void this.execute(id, name, definition, user, data, key);
+      else setTimeout(() => void this.execute(id, name, definition, user, data, key), wait).unref();
       return id;
     }
     const retryLimit = options.retryLimit ?? definition.options.retryLimit;
-    await this.boss.send(name, { user, data } satisfies QueuedData, {
+    await this.boss.send(name, { user, data, ...(key ? { key } : {}) } satisfies QueuedData, {
       id,
       ...(retryLimit === undefined ? {} : { retryLimit }),
+      ...(options.startAfter ? { startAfter: options.startAfter } : {}),
     });
     // Wake this process's idle workers instead of waiting for their next poll.
     for (const workerId of definition.workerIds) this.boss.notifyWorker(workerId);
     return id;
+  }
+
+  /** Starts this process's part of the schedules (the minute tick's worker); once, after the queue started. */
+  startSchedules(): Promise<void> {
+    return this.schedules.start();
+  }
+
+  schedule(key: string, cron: string, name: string, data: unknown, options: ScheduleOptions): Promise<void> {
+    if (!this.definitions.has(name)) throw new Error(`No job ${name} is defined`);
+    return this.schedules.set(key, cron, name, data, options);
+  }
+
+  unschedule(key: string): Promise<void> {
+    return this.schedules.remove(key);
+  }
+
+  runs(key: string, limit = 20): Promise<ScheduledRun[]> {
+    return this.schedules.runs(key, limit);
   }
 
   /** A piece of work already running in this process (a request that outgrew its wait), as a job of the user. */
@@ -230,10 +283,17 @@ export class Jobs implements JobsService {
     const definition = this.definitions.get(name);
     // The owner deleted it, or it already ended: nothing to run.
     if (!definition || !(await this.table.started(id))) return;
-    await this.execute(id, name, definition, queued.user, queued.data);
+    await this.execute(id, name, definition, queued.user, queued.data, queued.key);
   }
 
-  private async execute(id: string, name: string, definition: Definition, user: UserContext | null, data: unknown) {
+  private async execute(
+    id: string,
+    name: string,
+    definition: Definition,
+    user: UserContext | null,
+    data: unknown,
+    key?: string,
+  ) {
     this.running.add(id);
     // Progress is written and sent in the order it was reported, and before the job's end.
     let reported: Promise<void> = Promise.resolve();
@@ -251,7 +311,8 @@ export class Jobs implements JobsService {
         return reported;
       },
     };
-    const work = Promise.resolve().then(() => definition.handler(context));
+    const run = () => Promise.resolve().then(() => definition.handler(context));
+    const work = key ? withKeyLock(this.store, key, run) : run();
     const afterProgress = work.then(
       async (result) => {
         await reported;
@@ -304,6 +365,7 @@ export class Jobs implements JobsService {
       if (Date.now() >= this.sweepAt) {
         this.sweepAt = Date.now() + 60_000;
         await this.table.sweep(JOB_RETENTION_MS);
+        await this.schedules.sweep();
       }
     } catch (error) {
       // The database is away: the next beat tries again; polls meanwhile see the job as it was.

@@ -1,8 +1,9 @@
-import { defineServerExtension, SEMANTIC_SEARCH } from '@ontobench/sdk/node';
+import { defineServerExtension, EXECUTABLE_BPMN, SEMANTIC_SEARCH } from '@ontobench/sdk/node';
 import { DIAGRAMS_API_PATHS } from '../common/api.ts';
 import { DIAGRAMS_ROUTE_PATHS } from '../common/routes.ts';
 import { DIAGRAMS_SCHEMA } from '../common/schema.ts';
 import { seedDiagramsDemo } from './demo/seed.ts';
+import { executableBpmn } from './diagram/executable-route.ts';
 import { registerDiagrams } from './diagram/register.ts';
 import { registerGraphs } from './graph/register.ts';
 import { registerNotations } from './notation/register.ts';
@@ -23,7 +24,10 @@ export default defineServerExtension({
   accessPolicy: { readOnlyRoleCodes: ['reader'] },
   // Autobuild fills a diagram from a semantic search when the analysis area runs.
   optional: [SEMANTIC_SEARCH],
+  // The processes area publishes workflows from the executable export.
+  provides: [EXECUTABLE_BPMN],
   start(ctx) {
+    ctx.provide(EXECUTABLE_BPMN, executableBpmn);
     registerDiagrams(ctx);
     registerNotations(ctx);
     registerGraphs(ctx);

@@ -2,22 +2,20 @@ import {
   PROP,
   UUID_PATTERN,
   filterLiteral,
-  instanceRows,
   joinContent,
   rowRefs,
   rowText,
   rowTexts,
   rowValue,
-  type GetDataReply,
   type InstanceRow,
 } from '@ontobench/sdk/common';
-import { HttpError, type DataRequest } from '@ontobench/sdk/node';
+import { HttpError, readRows as readRowsAs, writeAsUser, type UserData } from '@ontobench/sdk/node';
 import type { DmnDto, DmnSummary } from '../common/api.ts';
 import { DMN_CLASS } from '../common/classes.ts';
 import { DMN_PROP } from '../common/schema.ts';
 
 /** The data API as the signed-in user (`ctx.data.run(user, …)` or a unit of work's `run`): its access rules apply. */
-export type Reader = (request: DataRequest) => Promise<unknown>;
+export type Reader = UserData;
 
 /** One answer for a table that does not exist and one the user may not read: the call never tells which. */
 export const DMN_NOT_FOUND = 'Таблица решений не найдена';
@@ -43,16 +41,8 @@ export function checkTableId(id: unknown): string {
   return id.toLowerCase();
 }
 
-async function readRows(read: Reader, fields: readonly string[], filter?: string): Promise<InstanceRow[]> {
-  const reply = (await read({
-    act: 'get_data',
-    class: DMN_CLASS.DmnTable,
-    ...(filter ? { filter } : {}),
-    fields: fields.map((prop) => ({ prop })),
-    limit: LIST_LIMIT,
-  })) as GetDataReply;
-  return instanceRows(reply);
-}
+const readRows = (read: Reader, fields: readonly string[], filter?: string): Promise<InstanceRow[]> =>
+  readRowsAs(read, DMN_CLASS.DmnTable, fields, { filter, limit: LIST_LIMIT });
 
 /** Every table the user may read, without XML, by name then version. */
 export async function readSummaries(read: Reader): Promise<DmnSummary[]> {
@@ -118,13 +108,5 @@ export async function readChildren(read: Reader, ids: readonly string[]): Promis
  * A write as the user, its refusal said as the call's answer: a user who may read but not change the table
  * (a `reader` assignment) gets 403; a table that is gone, 404; anything else the data API said stands.
  */
-export async function written(read: Reader, data: unknown[]): Promise<void> {
-  try {
-    await read({ act: 'set_data', data } as DataRequest);
-  } catch (error) {
-    const code = (error as { refusal?: { code?: string } } | null)?.refusal?.code ?? '';
-    if (code.startsWith('access.')) throw new HttpError(403, MAY_NOT_CHANGE);
-    if (code === 'object.notFound') throw new HttpError(404, DMN_NOT_FOUND);
-    throw error;
-  }
-}
+export const written = (read: Reader, data: unknown[]): Promise<void> =>
+  writeAsUser(read, data, { forbidden: MAY_NOT_CHANGE, missing: DMN_NOT_FOUND });

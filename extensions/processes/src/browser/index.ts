@@ -14,6 +14,8 @@ const parts = [area, workflows, scheduler, board];
 export default defineExtension({
   id: 'processes',
   version: '0.1.0',
+  // The approvals counter of the top bar (shell.md §8) is on every page, so the area activates after the first.
+  activateAfterStart: true,
   contributes: {
     ...mergeParts(parts),
     translations: (language) =>

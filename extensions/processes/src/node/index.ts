@@ -1,4 +1,4 @@
-import { defineServerExtension } from '@ontobench/sdk/node';
+import { defineServerExtension, EXECUTABLE_BPMN, SEMANTIC_SEARCH } from '@ontobench/sdk/node';
 import { PROCESSES_API_PATHS } from '../common/api.ts';
 import { PROCESSES_ROUTE_PATHS } from '../common/routes.ts';
 import { PROCESSES_SCHEMA } from '../common/schema.ts';
@@ -18,10 +18,13 @@ export default defineServerExtension({
   migrations: [...schedulerMigrations, ...workflowsMigrations, ...boardMigrations],
   apiPaths: PROCESSES_API_PATHS,
   reservedRoutePaths: PROCESSES_ROUTE_PATHS,
-  start(ctx) {
+  // The scheduler's semantic-search queue runs the analysis area's stored searches when it is there.
+  // Workflows are published from the diagrams area's executable export.
+  optional: [SEMANTIC_SEARCH, EXECUTABLE_BPMN],
+  async start(ctx) {
     registerScheduler(ctx);
     registerBoard(ctx);
-    registerWorkflows(ctx);
+    await registerWorkflows(ctx);
   },
   async stop() {
     await Promise.all([stopWorkflows(), stopScheduler(), stopBoard()]);

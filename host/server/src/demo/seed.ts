@@ -167,14 +167,17 @@ export async function seedDemo(store: SqlStore): Promise<SeedReport> {
   ] as const) {
     w.value(w.instance(uuid(), CLASS.Tag, name, owner), PROP.color, color);
   }
-  for (const [name, icon, color] of [
+  const stages = [
     ['Черновик', 'Edit', '#8a8886'],
     ['На согласовании', 'Clock', '#bc4b09'],
     ['Утверждено', 'Checkmark', '#107c10'],
-  ] as const) {
+  ] as const;
+  for (const [n, [name, icon, color]] of stages.entries()) {
     const stage = w.instance(uuid(), CLASS.LifeCycleStage, name, admin);
     w.value(stage, PROP.icon, icon);
     w.value(stage, PROP.color, color);
+    // The order of the life-cycle board's columns.
+    w.value(stage, PROP.code, String(n + 1));
   }
   const area = w.instance(uuid(), CLASS.SubjectArea, 'Университет', owner);
   for (const c of Object.values(classId)) w.value(c, PROP.subjectArea, area, 'object');

@@ -31,6 +31,18 @@ export interface ManualContribution {
   isAvailable?: (path: string, routeId: string | null) => boolean;
 }
 
+/**
+ * An item of the top bar's right side (shell §2, §8: the approvals counter), put there at run time by an
+ * extension: a small component, rendered in the extension's error boundary with its texts, left of the
+ * recent links. It renders its own button (`className` gives it the bar's colours) or nothing.
+ */
+export interface AppBarItemContribution {
+  id: string;
+  component: ComponentType<{ className?: string }>;
+  /** Lower first; default 0. */
+  order?: number;
+}
+
 /** The manuals listed on a path (and its route): those without `isAvailable`, and those it accepts. */
 export function availableManuals(
   manuals: readonly ManualContribution[],
@@ -42,20 +54,24 @@ export function availableManuals(
 
 /**
  * Places in the shell that other extensions fill at run time (spec shell §2: chat drawer, comments
- * dialog, user manuals menu). An empty slot shows nothing; the app bar's buttons appear with the
+ * dialog, top-bar items, user manuals menu). An empty slot shows nothing; the app bar's buttons appear with the
  * first contribution. Registering returns a disposable, like every contribution.
  */
 @injectable()
 export class ShellSlots {
   readonly chat = new Registry<ShellSlotContribution>('chat');
   readonly comments = new Registry<ShellSlotContribution>('comments');
+  readonly appBar = new Registry<AppBarItemContribution>(
+    'appBar',
+    (a, b) => (a.order ?? 0) - (b.order ?? 0) || a.id.localeCompare(b.id),
+  );
   readonly manuals = new Registry<ManualContribution>(
     'manuals',
     (a, b) => (a.order ?? 0) - (b.order ?? 0) || a.title.localeCompare(b.title),
   );
 
   constructor() {
-    for (const slot of [this.chat, this.comments, this.manuals]) slot.runtimeContributions = true;
+    for (const slot of [this.chat, this.comments, this.appBar, this.manuals]) slot.runtimeContributions = true;
   }
 }
 
@@ -66,11 +82,13 @@ export class ShellSlots {
 export class ShellSlotsView {
   readonly chat: RegistryView<ShellSlotContribution>;
   readonly comments: RegistryView<ShellSlotContribution>;
+  readonly appBar: RegistryView<AppBarItemContribution>;
   readonly manuals: RegistryView<ManualContribution>;
 
   constructor(slots: ShellSlots) {
     this.chat = new RegistryView(slots.chat);
     this.comments = new RegistryView(slots.comments);
+    this.appBar = new RegistryView(slots.appBar);
     this.manuals = new RegistryView(slots.manuals);
   }
 }

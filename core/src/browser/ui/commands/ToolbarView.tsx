@@ -1,7 +1,7 @@
 import { Toolbar, ToolbarButton, Tooltip } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { ToolbarContribution } from '../../kernel/contributions.ts';
+import type { ToolbarCommandContext, ToolbarContribution } from '../../kernel/contributions.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { formatChord } from '../../kernel/key-chord.ts';
 import type { Registered } from '../../kernel/registry.ts';
@@ -13,15 +13,17 @@ import { keysForCommand } from './key-bindings.ts';
 export default function ToolbarView({
   items,
   routeId,
+  context,
 }: {
   items: readonly Registered<ToolbarContribution>[];
   routeId: string | undefined;
+  context?: ToolbarCommandContext;
 }) {
   const { t } = useTranslation('shell');
   return (
     <Toolbar aria-label={t('toolbar.title')} data-testid="shell-toolbar" size="small">
       {items.map((item) => (
-        <ToolbarItem key={item.id} item={item} routeId={routeId} />
+        <ToolbarItem key={item.id} item={item} routeId={routeId} context={context ?? { routeId, params: {} }} />
       ))}
     </Toolbar>
   );
@@ -30,9 +32,11 @@ export default function ToolbarView({
 const ToolbarItem = observer(function ToolbarItem({
   item,
   routeId,
+  context,
 }: {
   item: Registered<ToolbarContribution>;
   routeId: string | undefined;
+  context: ToolbarCommandContext;
 }) {
   const { t } = useTranslation(item.owner);
   const points = useService(CORE_TOKENS.ContributionPoints);
@@ -47,7 +51,7 @@ const ToolbarItem = observer(function ToolbarItem({
         icon={<ContributionIcon name={item.icon} />}
         data-toolbar-id={item.id}
         aria-keyshortcuts={keys}
-        onClick={() => void commands.execute(item.command).catch((e: unknown) => notifications.reportError(e))}
+        onClick={() => void commands.execute(item.command, context).catch((e: unknown) => notifications.reportError(e))}
       >
         {label}
       </ToolbarButton>

@@ -1,25 +1,9 @@
-import type { ServerExtensionContext } from '@ontobench/sdk/node';
-import { DIAGRAM_API, type ExecutableProblem, type ExecutableReply } from '../../common/diagram/api.ts';
+import { HttpError, notExecutable, type ExecutableBpmn, type ServerExtensionContext } from '@ontobench/sdk/node';
+import { DIAGRAM_API, type ExecutableReply } from '../../common/diagram/api.ts';
 import { BpmnParseError } from '../../common/diagram/bpmn.ts';
 import { executableOf } from './executable.ts';
 import type { OpenDiagram } from './register.ts';
-import { diagramDto } from './store.ts';
-
-/**
- * A 400 whose body also lists the problems (`{ error, message, problems }`): the error handler sends
- * `error` and spreads a refusal object beside it, so the problems ride there. The SDK has no other way to
- * give a 4xx answer a body of its own (noted in docs/diagrams.md).
- */
-class NotExecutable extends Error {
-  readonly statusCode = 400;
-  readonly expose = true;
-  readonly refusal: { code: string; message: string; problems: ExecutableProblem[] };
-  constructor(problems: ExecutableProblem[]) {
-    const message = `Диаграмму нельзя выполнить: ${problems.length === 1 ? 'найдена 1 ошибка' : `найдено ошибок: ${problems.length}`}`;
-    super(message);
-    this.refusal = { code: 'diagram.notExecutable', message, problems };
-  }
-}
+import { diagramDto, readDiagramRow, versionOf } from './store.ts';
 
 /** `GET diagrams/{id}/executable` (issue 17 item 5): the executable BPMN of the saved diagram, or its problems. */
 export function registerExecutable(ctx: ServerExtensionContext, opened: OpenDiagram): void {
@@ -30,10 +14,32 @@ export function registerExecutable(ctx: ServerExtensionContext, opened: OpenDiag
       outcome = await executableOf(diagramDto(row).xml);
     } catch (error) {
       // XML stored before it was checked (written around the diagrams' calls) is the diagram's problem.
-      if (error instanceof BpmnParseError) throw new NotExecutable([{ elementId: null, message: error.message }]);
+      if (error instanceof BpmnParseError) throw notExecutable([{ elementId: null, message: error.message }]);
       throw error;
     }
-    if (!outcome.ok) throw new NotExecutable(outcome.problems);
+    if (!outcome.ok) throw notExecutable(outcome.problems);
     return { processId: outcome.processId, xml: outcome.xml };
   });
 }
+
+/** The executable export as the SDK's service (EXECUTABLE_BPMN): the processes area publishes workflows from it. */
+export const executableBpmn: ExecutableBpmn = {
+  async executable(read, diagramId) {
+    let row;
+    try {
+      row = await readDiagramRow(read, diagramId);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    }
+    try {
+      const outcome = await executableOf(diagramDto(row).xml);
+      if (!outcome.ok) return outcome;
+      return { ok: true, name: row.name, version: versionOf(row), processId: outcome.processId, xml: outcome.xml };
+    } catch (error) {
+      if (error instanceof BpmnParseError)
+        return { ok: false, problems: [{ elementId: null, message: error.message }] };
+      throw error;
+    }
+  },
+};

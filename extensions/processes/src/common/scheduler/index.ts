@@ -1,2 +1,3 @@
 export * from './api.ts';
+export * from './cron.ts';
 export * from './schema.ts';

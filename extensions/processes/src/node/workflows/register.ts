@@ -1,17 +1,34 @@
 import type { Migration, SeedContext, ServerExtensionContext } from '@ontobench/sdk/node';
+import { ADVANCE_EXPIRY_SECONDS, ADVANCE_JOB, workflowEngine, type AdvanceData } from './advance.ts';
+import { seedReviewDemo } from './demo.ts';
+import { registerInstanceRoutes } from './instance-routes.ts';
+import { registerTaskRoutes } from './task-routes.ts';
+import { registerWorkflowRoutes } from './workflow-routes.ts';
 
-/** The workflows part's own tables, if it needs any (applied once per database, before start). */
+/** The workflows keep everything in the store (docs/processes.md "What is stored where"): no table of their own. */
 export const workflowsMigrations: readonly Migration[] = [];
 
-/** Mounts the workflows part's routes, procedures and jobs. */
-export function registerWorkflows(ctx: ServerExtensionContext): void {
-  void ctx;
+/** Instances one server process advances at once. */
+const ADVANCE_CONCURRENCY = Number(process.env.ONTOBENCH_WORKFLOW_CONCURRENCY) || 4;
+
+/** Mounts the workflows part's routes and defines the job that moves instances on. */
+export async function registerWorkflows(ctx: ServerExtensionContext): Promise<void> {
+  const engine = workflowEngine(ctx);
+  await ctx.jobs.define<AdvanceData>(ADVANCE_JOB, engine.advance, {
+    // A process killed mid-advance: after the expiry the queue hands the job to another (or the restarted) one.
+    retryLimit: 20,
+    expireInSeconds: ADVANCE_EXPIRY_SECONDS,
+    concurrency: ADVANCE_CONCURRENCY,
+  });
+  registerWorkflowRoutes(ctx, engine);
+  registerInstanceRoutes(ctx, engine);
+  registerTaskRoutes(ctx, engine);
 }
 
-/** Stops what the workflows part started (timers, leases), when the server closes. */
+/** Nothing to stop: running advances end on their own or are taken over after their expiry. */
 export async function stopWorkflows(): Promise<void> {}
 
 /** The workflows part's demo data (a new demo database only). */
 export async function seedWorkflows(ctx: SeedContext): Promise<void> {
-  void ctx;
+  await seedReviewDemo(ctx);
 }

@@ -16,6 +16,7 @@ import {
   EmptyState,
   SHELL_CONSTANTS,
   Services,
+  ToolbarArea,
   usePageTitle,
   useService,
   useT,
@@ -115,6 +116,8 @@ export default function FactExplorerPage({ params }: RoutePageProps) {
         )}
       </aside>
       <section className={styles.main} data-testid="fact-explorer">
+        {/* The sidebar layout has no toolbar area: the page shows it (buttons other areas put on it). */}
+        <ToolbarArea />
         <TabList selectedValue={mode} onTabSelect={(_e, d) => switchMode(String(d.value))}>
           <Tab value="facts">{t('explore.facts.facts')}</Tab>
           <Tab value="terminmap" disabled={!mapClass}>

@@ -1,4 +1,7 @@
 import type { labels as ru } from './labels.ru.ts';
 
 /** The board part's labels in English. */
-export const labels: typeof ru = {};
+export const labels: typeof ru = {
+  menu: 'Life-cycle board',
+  title: 'Life-cycle board',
+};

@@ -1,2 +1,5 @@
 /** The board part's labels (namespace `processes`, key `board`). */
-export const labels = {};
+export const labels = {
+  menu: 'Доска жизненного цикла',
+  title: 'Доска жизненного цикла',
+};

@@ -1,2 +1,29 @@
 /** The board part's page texts (namespace `processes.pages`, key `board`). */
-export const pages = {};
+export const pages = {
+  title: 'Доска жизненного цикла',
+  loading: 'Загрузка доски…',
+  failed: 'Не удалось загрузить доску. {{message}}',
+  retry: 'Повторить',
+  empty: 'На доске пока нет объектов',
+  emptyHint:
+    'Назначьте объекту стадию жизненного цикла в его карточке (стадии заводит администратор) — он появится в столбце своей стадии.',
+  filters: 'Фильтры',
+  classFilter: 'Класс',
+  tagFilter: 'Тег',
+  anyClass: 'Все классы',
+  anyTag: 'Все теги',
+  unnamed: 'без названия',
+  nothingFiltered: 'Нет объектов с выбранными классом и тегом',
+  truncated: 'Показаны первые {{count}} объектов: уточните фильтр.',
+  column: 'Стадия «{{name}}», объектов: {{count}}',
+  dropHere: 'Перетащите карточку сюда',
+  card: '{{name}}, класс {{className}}, стадия «{{stage}}»',
+  readOnly: 'только чтение',
+  moveTo: 'Переместить в…',
+  moveMenu: 'Переместить «{{name}}» в другую стадию',
+  keyboardHint: 'Карточку можно перетащить мышью или переместить клавишами Alt+← и Alt+→.',
+  moved: '«{{name}}» перемещён в стадию «{{stage}}»',
+  moveForbidden: 'Нельзя переместить «{{name}}»: у вас нет прав менять стадию этого объекта.',
+  moveFailed: 'Не удалось переместить «{{name}}». {{message}}',
+  dismiss: 'Закрыть',
+};

@@ -1,2 +1,5 @@
 /** The scheduler part's labels (namespace `processes`, key `scheduler`). */
-export const labels = {};
+export const labels = {
+  menu: 'Планировщик',
+  title: 'Планировщик',
+};

@@ -1,0 +1,32 @@
+import { act } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CHROME_TOKENS } from '../chrome-tokens.ts';
+import { chromeKernel, renderWithKernel } from '../test-support.tsx';
+import { LazyAppBarItems } from './LazyAppBarItems.tsx';
+
+describe('LazyAppBarItems: the top bar items extensions put there (issue 19: the approvals counter)', () => {
+  it('renders nothing while the slot is empty; then each item, in order, with the bar’s class; gone when removed', async () => {
+    const kernel = chromeKernel();
+    const { container } = renderWithKernel(kernel, <LazyAppBarItems className="on-brand" />);
+    expect(container.textContent).toBe('');
+    const slots = kernel.container.get(CHROME_TOKENS.Slots);
+    const item = (text: string) =>
+      function Item({ className }: { className?: string }) {
+        return (
+          <span className={className} data-item={text}>
+            {text}
+          </span>
+        );
+      };
+    let second: { dispose(): void } | undefined;
+    act(() => {
+      second = slots.appBar.register({ id: 'b', order: 2, component: item('второй') }, 'ext-b');
+      slots.appBar.register({ id: 'a', order: 1, component: item('первый') }, 'ext-a');
+    });
+    await vi.waitFor(() => expect(container.querySelectorAll('[data-item]')).toHaveLength(2));
+    expect([...container.querySelectorAll('[data-item]')].map((e) => e.textContent)).toEqual(['первый', 'второй']);
+    expect(container.querySelector('[data-item="первый"]')?.className).toBe('on-brand');
+    act(() => second?.dispose());
+    await vi.waitFor(() => expect(container.querySelectorAll('[data-item]')).toHaveLength(1));
+  });
+});

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Tooltip } from '@fluentui/react-components';
+import { TaskListSquareLtrRegular } from '@fluentui/react-icons';
+import { useLocation } from 'wouter';
+import { Services, useService, useT } from '@ontobench/sdk';
+import { TASKS_CHANNEL } from '../../../common/workflows/api.ts';
+import { processesPath } from '../../../common/routes.ts';
+import { approvalsCount } from '../api.ts';
+import { onApprovalsChanged } from '../approvals-events.ts';
+
+/** How often the counter asks again without a notice (ms). */
+export const APPROVALS_REFRESH_MS = 60_000;
+
+/** What the counter shows (shell.md §8): a number, nothing for 0, '???' when the call failed. */
+export function counterText(count: number | null | 'failed'): string {
+  if (count === 'failed') return '???';
+  return count ? String(count) : '';
+}
+
+/**
+ * The approvals counter of the top bar (shell.md §4, §8; issue 19 item 5): the tasks in progress the user
+ * may complete, asked on start, every minute, on every task notice of the area's channel and when the
+ * user completes a task here; a click
+ * opens `/userTasks`.
+ */
+export function ApprovalsCounter({ className }: { className?: string }) {
+  const { t } = useT();
+  const http = useService(Services.Http);
+  const realtime = useService(Services.Realtime);
+  const [, navigate] = useLocation();
+  const [count, setCount] = useState<number | null | 'failed'>(null);
+
+  const refresh = useCallback(
+    (signal?: AbortSignal) =>
+      approvalsCount(http, signal).then(
+        (n) => !signal?.aborted && setCount(n),
+        () => !signal?.aborted && setCount('failed'),
+      ),
+    [http],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void refresh(controller.signal);
+    const timer = setInterval(() => void refresh(controller.signal), APPROVALS_REFRESH_MS);
+    const live = realtime.subscribe(`processes/${TASKS_CHANNEL}`, () => void refresh(controller.signal));
+    const off = onApprovalsChanged(() => void refresh(controller.signal));
+    return () => {
+      off();
+      controller.abort();
+      clearInterval(timer);
+      live.dispose();
+    };
+  }, [realtime, refresh]);
+
+  const text = counterText(count);
+  const label =
+    count === 'failed'
+      ? t('workflows.approvalsFailed')
+      : count
+        ? t('workflows.approvals', { count })
+        : t('workflows.approvalsNone');
+  return (
+    <Tooltip content={label} relationship="label">
+      <Button
+        appearance="transparent"
+        className={className}
+        icon={<TaskListSquareLtrRegular />}
+        data-testid="approvals-counter"
+        onClick={() => navigate(processesPath.userTasks)}
+      >
+        {text && <span data-testid="approvals-count">{text}</span>}
+      </Button>
+    </Tooltip>
+  );
+}
