@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DIAGRAM_API } from '../../extensions/diagrams/src/common/api.ts';
+import { SCHEDULER_API } from '../../extensions/processes/src/common/scheduler/api.ts';
 import { WORKFLOWS_API } from '../../extensions/processes/src/common/workflows/api.ts';
 import { oneTaskProcess } from './processes-bpmn.ts';
 import { PAYLOADS } from './xss-corpus.ts';
@@ -25,7 +26,8 @@ function reviewBpmn(mark: string): string {
 /**
  * Stores the workflows of the XSS corpus as the corpus's user: a workflow published from an executable
  * diagram on the corpus's class and an instance on its individual, names, input variables and the task
- * all payloads, so the lists, the instance's fields, its diagram and history and the tasks carry them.
+ * all payloads, so the lists, the instance's fields, its diagram and history and the tasks carry them; and a
+ * scheduler task named with one.
  */
 export async function storeProcessesCorpus(
   request: APIRequestContext,
@@ -49,6 +51,14 @@ export async function storeProcessesCorpus(
     objectId: ids.ind,
     name: `${mark} экземпляр ${P[6]}`,
     inputVars: JSON.stringify({ [`${mark} ключ`]: P[7] }),
+  });
+  // The scheduler's list shows a task's name, queue and cron; its note (the heartbeat's payload) in its dialog.
+  await post(SCHEDULER_API.tasks, {
+    name: `${mark} задача планировщика ${P[8]}`,
+    queue: 'heartbeat',
+    cron: '0 6 * * *',
+    active: false,
+    payload: `${mark} ${P[0]}`,
   });
   return { workflow, instance };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Spinner } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { extensionNamespaces } from '../i18n/page-texts.tsx';
@@ -45,8 +45,15 @@ export function RouteOutlet({
     return cached ? { Page: cached } : null;
   });
 
+  // The route's title on entering it; later, when texts arrive (`t` changes with every bundle an area adds,
+  // and areas add theirs after the first page), only if the page has not set a title of its own (an
+  // object's name), which a late bundle must not overwrite.
+  const shown = useRef<{ route: Registered<RouteContribution>; title: string | null } | null>(null);
   useEffect(() => {
-    title.setPageTitle(route.titleKey ? t(route.titleKey) : null);
+    const next = route.titleKey ? t(route.titleKey) : null;
+    const entering = shown.current?.route !== route;
+    if (entering || title.pageTitle === shown.current?.title) title.setPageTitle(next);
+    shown.current = { route, title: next };
   }, [route, t, title]);
 
   const http = useService(CORE_TOKENS.Http);

@@ -7,6 +7,7 @@ import { createTestKernel } from '../kernel/test-kernel.ts';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import { shellExtension } from '../shell-extension.ts';
 import { Shell } from './Shell.tsx';
+import { usePageTitle } from './use-page-title.ts';
 
 const good = defineExtension({
   id: 'good',
@@ -101,6 +102,41 @@ describe('Shell', () => {
     await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Good one'));
     expect(screen.getByRole('link', { name: 'Broken one' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('a title the page set itself (an object’s name) stays when another area’s texts arrive after it', async () => {
+    const named = defineExtension({
+      id: 'named',
+      version: '1.0.0',
+      contributes: {
+        routes: [
+          {
+            id: 'named',
+            path: '/named',
+            layout: 'main',
+            requiresAuth: false,
+            app: 'both',
+            titleKey: 'title',
+            page: async () => ({
+              default: function Named() {
+                usePageTitle('Деятельность');
+                return <p>named page</p>;
+              },
+            }),
+          },
+        ],
+        translations: { ru: { title: 'Объект' }, en: { title: 'Object' } },
+      },
+    });
+    const { kernel } = renderShell('/named', [shellExtension, named]);
+    await screen.findByText('named page');
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Деятельность'));
+    // An area installed after the first page adds its bundle: react-i18next hands out a new `t`.
+    act(() => {
+      kernel.container.get(CORE_TOKENS.I18n).addResourceBundle('ru', 'late-area', { menu: 'Поздняя' });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByTestId('page-title').textContent).toBe('Деятельность');
   });
 
   it('a route’s prefetch starts with the route’s parameters and the HTTP client before its page has loaded', async () => {
