@@ -69,6 +69,8 @@ export {
   /** Rows of a class the user may read, with the given fields, chosen by a get_data filter. */ readRows,
   /** The row of a path's id, or a 404 in the area's words (missing, unreadable and malformed ids alike). */ readRowById,
   /** A set_data as the user; the store's access refusal a 403 and a gone object a 404, in the area's words. */ writeAsUser,
+  /** A call's JSON body as an object, or a 400 «Тело запроса должно быть объектом JSON». */ objectBody,
+  /** A set_data operation setting one property of one instance: `{ op: 'upd', inst, prop, val }`. */ updateOp,
   /** The token of the term-resolution service (domain.md §7), provided by the documents area. */ TERM_RESOLUTION,
   /** The term-resolution service: resolvers of references in text, reading as a given user. */ type TermResolution,
   /** A resolver of references that can be handed every reference of a text first, to ask in batches. */ type BatchResolve,

@@ -24,7 +24,7 @@ export type { StoreIndex, InstanceKind, TextMatch, TextMatchOptions } from './ex
 export type { QueryHistory, QueryHistoryQuery, QueryHistoryItem, QueryHistoryPage } from './data/query-history.ts';
 export type { InstalledPlugins, InstalledDocumentComponent } from './extensions/installed-plugins.ts';
 export { unrestrictedReader, type DataReader } from './extensions/unrestricted-reader.ts';
-export { readRows, readRowById, writeAsUser, type UserData } from './extensions/rows-as-user.ts';
+export { objectBody, readRows, readRowById, updateOp, writeAsUser, type UserData } from './extensions/rows-as-user.ts';
 export {
   TERM_RESOLUTION,
   type TermResolution,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataRequest } from '../../common/data-api.ts';
-import { readRowById, writeAsUser } from './rows-as-user.ts';
+import { objectBody, readRowById, writeAsUser } from './rows-as-user.ts';
 
 const refusal = (code: string) => Object.assign(new Error(code), { refusal: { code } });
 
@@ -39,5 +39,13 @@ describe('reads and writes as a user (the SDK helpers every area used to write a
     });
     const other = refusal('type.integer');
     await expect(writeAsUser(failing(other), [], words)).rejects.toBe(other);
+  });
+
+  it('a body that is not a JSON object is a 400 in Russian', () => {
+    for (const body of [undefined, null, 'text', 1, [1]])
+      expect(() => objectBody(body)).toThrow(
+        expect.objectContaining({ statusCode: 400, message: 'Тело запроса должно быть объектом JSON' }),
+      );
+    expect(objectBody({ name: 'a' })).toEqual({ name: 'a' });
   });
 });

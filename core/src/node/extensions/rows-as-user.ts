@@ -64,3 +64,13 @@ export async function writeAsUser(
     throw error;
   }
 }
+
+/** A call's JSON body as an object (to check field by field); anything else is a 400. */
+export function objectBody<T extends object = Record<string, unknown>>(body: unknown): T {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, 'Тело запроса должно быть объектом JSON');
+  return body as T;
+}
+
+/** A set_data operation that sets one property of one instance. */
+export const updateOp = (inst: string, prop: string, val: unknown) => ({ op: 'upd' as const, inst, prop, val });

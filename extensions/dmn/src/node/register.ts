@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PROP, UUID_PATTERN, rowRefs, rowText, splitContent } from '@ontobench/sdk/common';
-import { HttpError, type RouteRequest, type ServerExtensionContext } from '@ontobench/sdk/node';
+import { HttpError, type RouteRequest, type ServerExtensionContext, objectBody, updateOp } from '@ontobench/sdk/node';
 import { DMN_API, DMN_EVALUATE_PROCEDURE, type DmnDto, type EvaluateReply } from '../common/api.ts';
 import { DMN_CLASS } from '../common/classes.ts';
 import { newTableXml } from '../common/new-table.ts';
@@ -19,16 +19,7 @@ import {
   xmlOf,
   type Reader,
 } from './store.ts';
-import {
-  bodyOf,
-  checkChildren,
-  checkName,
-  checkSystemName,
-  checkSystemNameFree,
-  checkXml,
-  upd,
-  xmlWrites,
-} from './write.ts';
+import { checkChildren, checkName, checkSystemName, checkSystemNameFree, checkXml, xmlWrites } from './write.ts';
 
 /**
  * The decision tables' calls (common/api.ts, issue 17 item 6) and the procedure `dmn.evaluate` of
@@ -52,7 +43,7 @@ export function registerDmn(ctx: ServerExtensionContext): void {
 
   ctx.route('POST', DMN_API.list, async (request): Promise<DmnDto> => {
     const read = await as(request);
-    const body = bodyOf(request.body);
+    const body = objectBody(request.body);
     const name = checkName(body.name);
     const systemName = checkSystemName(body.systemName);
     const { xml, hitPolicy } = await checkXml(body.xml ?? newTableXml(name));
@@ -61,9 +52,9 @@ export function registerDmn(ctx: ServerExtensionContext): void {
     await written(read, [
       { op: 'new', class: DMN_CLASS.DmnTable, name, inst },
       ...xmlWrites(inst, xml, hitPolicy),
-      ...(systemName ? [upd(inst, DMN_PROP.systemName, systemName)] : []),
-      upd(inst, DMN_PROP.versionNumber, 1),
-      upd(inst, DMN_PROP.rootVersionDmn, inst),
+      ...(systemName ? [updateOp(inst, DMN_PROP.systemName, systemName)] : []),
+      updateOp(inst, DMN_PROP.versionNumber, 1),
+      updateOp(inst, DMN_PROP.rootVersionDmn, inst),
     ]);
     return tableDto(read, await readTableRow(read, inst));
   });
@@ -76,20 +67,20 @@ export function registerDmn(ctx: ServerExtensionContext): void {
   ctx.route('PUT', DMN_API.table(':id'), async (request): Promise<DmnDto> => {
     const read = await as(request);
     const row = await editable(read, request.params.id);
-    const body = bodyOf(request.body);
+    const body = objectBody(request.body);
     const writes: unknown[] = [];
-    if (body.name !== undefined) writes.push(upd(row.id, PROP.name, checkName(body.name)));
+    if (body.name !== undefined) writes.push(updateOp(row.id, PROP.name, checkName(body.name)));
     if (body.systemName !== undefined) {
       const systemName = checkSystemName(body.systemName);
       await checkSystemNameFree(read, systemName, rootOf(row));
-      writes.push(upd(row.id, DMN_PROP.systemName, systemName || null));
+      writes.push(updateOp(row.id, DMN_PROP.systemName, systemName || null));
     }
     if (body.xml !== undefined) {
       const { xml, hitPolicy } = await checkXml(body.xml);
       writes.push(...xmlWrites(row.id, xml, hitPolicy));
     }
     if (body.children !== undefined)
-      writes.push(upd(row.id, DMN_PROP.childrenDmn, await checkChildren(read, body.children, row.id)));
+      writes.push(updateOp(row.id, DMN_PROP.childrenDmn, await checkChildren(read, body.children, row.id)));
     if (writes.length > 0) await written(read, writes);
     return tableDto(read, await readTableRow(read, row.id));
   });
@@ -119,13 +110,13 @@ export function registerDmn(ctx: ServerExtensionContext): void {
     const children = rowRefs(row, DMN_PROP.childrenDmn).map((c) => c.id);
     await written(read, [
       { op: 'new', class: DMN_CLASS.DmnTable, name: row.name, inst },
-      upd(inst, DMN_PROP.xml, splitContent(xmlOf(row))),
-      upd(inst, DMN_PROP.hitPolicy, rowText(row, DMN_PROP.hitPolicy) ?? 'UNIQUE'),
-      ...(systemName ? [upd(inst, DMN_PROP.systemName, systemName)] : []),
-      ...(children.length > 0 ? [upd(inst, DMN_PROP.childrenDmn, children)] : []),
-      upd(inst, DMN_PROP.versionNumber, next),
-      upd(inst, DMN_PROP.rootVersionDmn, root),
-      upd(inst, DMN_PROP.sourceVersionDmn, row.id),
+      updateOp(inst, DMN_PROP.xml, splitContent(xmlOf(row))),
+      updateOp(inst, DMN_PROP.hitPolicy, rowText(row, DMN_PROP.hitPolicy) ?? 'UNIQUE'),
+      ...(systemName ? [updateOp(inst, DMN_PROP.systemName, systemName)] : []),
+      ...(children.length > 0 ? [updateOp(inst, DMN_PROP.childrenDmn, children)] : []),
+      updateOp(inst, DMN_PROP.versionNumber, next),
+      updateOp(inst, DMN_PROP.rootVersionDmn, root),
+      updateOp(inst, DMN_PROP.sourceVersionDmn, row.id),
     ]);
     return tableDto(read, await readTableRow(read, inst));
   });

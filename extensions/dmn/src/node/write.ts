@@ -8,13 +8,6 @@ import { readBySystemName, readChildren, rootOf, type Reader } from './store.ts'
 /** §3 systemName: how processes call a table; a name a URL and a process definition can carry. */
 const SYSTEM_NAME = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
 
-/** The body of a create or a change as an object; anything else is a 400. */
-export function bodyOf(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new HttpError(400, 'Тело запроса должно быть объектом JSON');
-  return body as Record<string, unknown>;
-}
-
 export function checkName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : '';
   if (!name || name.length > 200) throw new HttpError(400, 'Укажите название таблицы решений (до 200 символов)');
@@ -69,6 +62,3 @@ export const xmlWrites = (inst: string, xml: string, hitPolicy: string) => [
   { op: 'upd', inst, prop: DMN_PROP.xml, val: splitContent(xml) },
   { op: 'upd', inst, prop: DMN_PROP.hitPolicy, val: hitPolicy },
 ];
-
-/** The update of one property (`null`: cleared). */
-export const upd = (inst: string, prop: string, val: unknown) => ({ op: 'upd', inst, prop, val });

@@ -7,13 +7,19 @@ import {
   type SeedContext,
   type ServerExtensionContext,
   type UserContext,
+  objectBody,
 } from '@ontobench/sdk/node';
-import { SCHEDULER_API, type SchedulerRun, type SchedulerTaskDto } from '../../common/scheduler/api.ts';
+import {
+  SCHEDULER_API,
+  type SchedulerRun,
+  type SchedulerTaskDto,
+  type SaveSchedulerTask,
+} from '../../common/scheduler/api.ts';
 import { nextTimes } from '../../common/scheduler/cron.ts';
 import { SCHEDULER_DEMO } from './demo.ts';
 import { defineQueues, jobName, queueOf, schedulerQueues, type RunData } from './queues.ts';
 import { editableTask, readTask, readTasks, written, type Reader, type TaskRow } from './store.ts';
-import { bodyOf, checkTask, syncSchedule, taskWrites } from './write.ts';
+import { checkTask, syncSchedule, taskWrites } from './write.ts';
 
 /** The scheduler keeps no tables of its own: tasks are store objects, schedules and runs the jobs service's. */
 export const schedulerMigrations: readonly Migration[] = [];
@@ -75,7 +81,7 @@ export function registerScheduler(ctx: ServerExtensionContext): void {
 
   ctx.route('POST', SCHEDULER_API.tasks, async (request) => {
     const { user, read } = await as(request);
-    const task = checkTask(bodyOf(request.body), null);
+    const task = checkTask(objectBody<SaveSchedulerTask>(request.body), null);
     const inst = randomUUID();
     await written(read, taskWrites(inst, task, true));
     return saved(read, user, inst);
@@ -89,7 +95,7 @@ export function registerScheduler(ctx: ServerExtensionContext): void {
   ctx.route('PUT', SCHEDULER_API.task(':id'), async (request) => {
     const { user, read } = await as(request);
     const row = await editableTask(read, request.params.id);
-    await written(read, taskWrites(row.id, checkTask(bodyOf(request.body), row), false));
+    await written(read, taskWrites(row.id, checkTask(objectBody<SaveSchedulerTask>(request.body), row), false));
     return saved(read, user, row.id);
   });
 

@@ -69,6 +69,3 @@ export async function editableTask(read: Reader, id: string | undefined): Promis
 /** A write as the user; the store's refusal said as the scheduler's 403 or 404. */
 export const written = (read: Reader, data: unknown[]): Promise<void> =>
   writeAsUser(read, data, { forbidden: MAY_NOT_CHANGE, missing: TASK_NOT_FOUND });
-
-/** The update of one property. */
-export const upd = (inst: string, prop: string, val: unknown) => ({ op: 'upd', inst, prop, val });

@@ -1,24 +1,17 @@
 import { PROP } from '@ontobench/sdk/common';
-import { HttpError, type JobsService, type UserContext } from '@ontobench/sdk/node';
+import { HttpError, type JobsService, type UserContext, updateOp } from '@ontobench/sdk/node';
 import { PROCESSES_CLASS } from '../../common/classes.ts';
 import type { SaveSchedulerTask } from '../../common/scheduler/api.ts';
 import { cronProblem } from '../../common/scheduler/cron.ts';
 import { SCHEDULER_PROP } from '../../common/scheduler/schema.ts';
 import { jobName, queueOf, type RunData } from './queues.ts';
-import { upd, type TaskRow } from './store.ts';
+import { type TaskRow } from './store.ts';
 
 /** The longest payload a task keeps. */
 const MAX_PAYLOAD = 100_000;
 
 /** A task's fields as they will be written. */
 export type TaskFields = Pick<TaskRow, 'name' | 'queue' | 'cron' | 'active' | 'payload'>;
-
-/** The body of a create or a change as an object; anything else is a 400. */
-export function bodyOf(body: unknown): SaveSchedulerTask {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new HttpError(400, 'Тело запроса должно быть объектом JSON');
-  return body as SaveSchedulerTask;
-}
 
 const text = (value: unknown, fallback: string | undefined, field: string): string => {
   if (value === undefined && fallback !== undefined) return fallback;
@@ -53,12 +46,12 @@ export function taskWrites(inst: string, task: TaskFields, isNew: boolean): unkn
   return [
     isNew
       ? { op: 'new', class: PROCESSES_CLASS.SchedulerTask, name: task.name, inst }
-      : upd(inst, PROP.name, task.name),
-    upd(inst, SCHEDULER_PROP.queue, task.queue),
-    upd(inst, SCHEDULER_PROP.cron, task.cron),
-    upd(inst, SCHEDULER_PROP.active, task.active),
-    upd(inst, SCHEDULER_PROP.payload, task.payload || null),
-    ...(isNew ? [upd(inst, SCHEDULER_PROP.isActual, true)] : []),
+      : updateOp(inst, PROP.name, task.name),
+    updateOp(inst, SCHEDULER_PROP.queue, task.queue),
+    updateOp(inst, SCHEDULER_PROP.cron, task.cron),
+    updateOp(inst, SCHEDULER_PROP.active, task.active),
+    updateOp(inst, SCHEDULER_PROP.payload, task.payload || null),
+    ...(isNew ? [updateOp(inst, SCHEDULER_PROP.isActual, true)] : []),
   ];
 }
 

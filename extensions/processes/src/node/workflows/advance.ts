@@ -4,6 +4,7 @@ import {
   type JobContext,
   type ServerExtensionContext,
   type UserContext,
+  updateOp,
 } from '@ontobench/sdk/node';
 import { PROCESSES_CLASS } from '../../common/classes.ts';
 import type { TaskNotice, TaskResult, TaskStatus } from '../../common/workflows/api.ts';
@@ -14,7 +15,7 @@ import { holdersOf } from './people.ts';
 import { runInstance } from './runner.ts';
 import { runtimeOf } from './runtime.ts';
 import { TERMINAL, saveWrites } from './writes.ts';
-import { piecesOf, readInstance, readRows, readTask, readWorkflow, refOf, text, upd, type Reader } from './store.ts';
+import { piecesOf, readInstance, readRows, readTask, readWorkflow, refOf, text, type Reader } from './store.ts';
 
 /** The job that moves one instance on (docs/processes.md "The engine"): any process runs it, one at a time per instance. */
 export const ADVANCE_JOB = 'workflows.advance';
@@ -63,8 +64,8 @@ export function workflowEngine(ctx: ServerExtensionContext) {
       [P.assignee, P.role],
       `[${P.instance}] = '${id}' and [${P.status}] = 'inProgress'`,
     );
-    const ops = [upd(id, P.state, 'canceled'), upd(id, P.stateUpdated, now), upd(id, P.endDate, now)];
-    for (const task of open) ops.push(upd(task.id, P.status, 'canceled'), upd(task.id, P.statusChanged, now));
+    const ops = [updateOp(id, P.state, 'canceled'), updateOp(id, P.stateUpdated, now), updateOp(id, P.endDate, now)];
+    for (const task of open) ops.push(updateOp(task.id, P.status, 'canceled'), updateOp(task.id, P.statusChanged, now));
     await read({ act: 'set_data', data: ops } as never);
     for (const task of open)
       await notify(

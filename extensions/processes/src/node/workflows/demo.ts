@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CLASS, splitContent } from '@ontobench/sdk/common';
-import { unrestrictedReader, type SeedContext } from '@ontobench/sdk/node';
+import { unrestrictedReader, type SeedContext, updateOp } from '@ontobench/sdk/node';
 import { PROCESSES_CLASS } from '../../common/classes.ts';
 import { WORKFLOWS_PROP as P } from '../../common/workflows/schema.ts';
 import { REVIEW_BPMN, REVIEW_DMN, REVIEW_DMN_XML } from './demo-xml.ts';
 import { elementsOf } from './elements.ts';
 import { runInstance } from './runner.ts';
 import { newRuntime } from './runtime.ts';
-import { upd } from './store.ts';
 import { saveWrites } from './writes.ts';
 
 /**
@@ -40,19 +39,19 @@ export async function seedReviewDemo(ctx: SeedContext): Promise<void> {
   ]);
   await write([
     { op: 'new', class: DMN.table, name: REVIEW_DMN.name, inst: table },
-    upd(table, DMN.xml, splitContent(REVIEW_DMN_XML)),
-    upd(table, DMN.hitPolicy, 'UNIQUE'),
-    upd(table, DMN.systemName, REVIEW_DMN.systemName),
-    upd(table, DMN.versionNumber, 1),
-    upd(table, DMN.rootVersion, table),
+    updateOp(table, DMN.xml, splitContent(REVIEW_DMN_XML)),
+    updateOp(table, DMN.hitPolicy, 'UNIQUE'),
+    updateOp(table, DMN.systemName, REVIEW_DMN.systemName),
+    updateOp(table, DMN.versionNumber, 1),
+    updateOp(table, DMN.rootVersion, table),
   ]).catch((error: Error) => ctx.log.warn(`demo review: no decision table (${error.message})`));
   await write([
     { op: 'new', class: PROCESSES_CLASS.Workflow, name: 'Согласование документа', inst: workflow },
-    upd(workflow, P.xml, splitContent(REVIEW_BPMN)),
-    upd(workflow, P.processId, 'document-review'),
-    upd(workflow, P.contextClass, cls),
-    upd(workflow, P.diagramName, 'Согласование документа (демо)'),
-    upd(workflow, P.diagramVersion, 1),
+    updateOp(workflow, P.xml, splitContent(REVIEW_BPMN)),
+    updateOp(workflow, P.processId, 'document-review'),
+    updateOp(workflow, P.contextClass, cls),
+    updateOp(workflow, P.diagramName, 'Согласование документа (демо)'),
+    updateOp(workflow, P.diagramVersion, 1),
   ]);
   const now = new Date().toISOString();
   const inputVars = '{\n  "pages": 32\n}';
@@ -70,13 +69,13 @@ export async function seedReviewDemo(ctx: SeedContext): Promise<void> {
       name: `Согласование: ${DOC_NAME}`,
       inst: instance,
     },
-    upd(instance, P.workflow, workflow),
-    upd(instance, P.object, doc),
-    upd(instance, P.inputVars, inputVars),
-    upd(instance, P.state, 'running'),
-    upd(instance, P.stateUpdated, now),
-    upd(instance, P.startDate, now),
-    upd(instance, P.version, 1),
+    updateOp(instance, P.workflow, workflow),
+    updateOp(instance, P.object, doc),
+    updateOp(instance, P.inputVars, inputVars),
+    updateOp(instance, P.state, 'running'),
+    updateOp(instance, P.stateUpdated, now),
+    updateOp(instance, P.startDate, now),
+    updateOp(instance, P.version, 1),
   ]);
   // Run here to the review task (no procedure is called before it); the server's jobs take it from there.
   const lookup = unrestrictedReader(ctx.data);

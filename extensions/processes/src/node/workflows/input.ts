@@ -1,14 +1,7 @@
 import { CLASS, UUID_PATTERN, filterLiteral } from '@ontobench/sdk/common';
-import { HttpError } from '@ontobench/sdk/node';
+import { HttpError, objectBody } from '@ontobench/sdk/node';
 import { TASK_FILE_MAX, TASK_RESULTS, type CompleteTask, type TaskResult } from '../../common/workflows/api.ts';
 import { readRows, type Reader } from './store.ts';
-
-/** The body of a call as an object; anything else is a 400. */
-export function bodyOf(body: unknown): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new HttpError(400, 'Тело запроса должно быть объектом JSON');
-  return body as Record<string, unknown>;
-}
 
 export function checkName(value: unknown, what: string, optional = false): string {
   const name = typeof value === 'string' ? value.trim() : '';
@@ -50,7 +43,7 @@ const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+(;[\w=.+-]+)*;base64,[A-Za-z0-9+/]*={0
 
 /** A completion: a result of §4, a comment, files as data URLs (each at most TASK_FILE_MAX bytes). */
 export function checkCompletion(body: unknown): Required<CompleteTask> {
-  const input = bodyOf(body);
+  const input = objectBody(body);
   if (!TASK_RESULTS.includes(input.result as TaskResult))
     throw new HttpError(
       400,

@@ -124,4 +124,3 @@ export async function namesOf(
 }
 
 /** The update of one property (`null`: cleared). */
-export const upd = (inst: string, prop: string, val: unknown) => ({ op: 'upd', inst, prop, val });

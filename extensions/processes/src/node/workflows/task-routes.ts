@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PROP, filterLiteral, rowTexts, splitContent, type InstanceRow } from '@ontobench/sdk/common';
-import { HttpError, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
+import { HttpError, type ServerExtensionContext, type UserContext, updateOp } from '@ontobench/sdk/node';
 import { PROCESSES_CLASS } from '../../common/classes.ts';
 import {
   TASK_STATUSES,
@@ -15,7 +15,7 @@ import { taskDtos } from './dto.ts';
 import { checkCompletion } from './input.ts';
 import { rolesOf } from './people.ts';
 import { runtimeOf } from './runtime.ts';
-import { TASK_FIELDS, TASK_NOT_FOUND, readInstance, readRows, readTask, refOf, text, upd } from './store.ts';
+import { TASK_FIELDS, TASK_NOT_FOUND, readInstance, readRows, readTask, refOf, text } from './store.ts';
 
 /**
  * Who may do what with a user task (docs/processes.md "Assignees and roles"): its assignee; for a task of a
@@ -104,11 +104,11 @@ export function registerTaskRoutes(ctx: ServerExtensionContext, engine: Workflow
       await ctx.data.run(runAs, {
         act: 'set_data',
         data: [
-          upd(row.id, P.status, 'completed'),
-          upd(row.id, P.result, done.result),
-          upd(row.id, P.comment, done.comment),
-          upd(row.id, P.statusChanged, now),
-          ...(files.length ? [upd(row.id, P.files, splitContent(JSON.stringify(files)))] : []),
+          updateOp(row.id, P.status, 'completed'),
+          updateOp(row.id, P.result, done.result),
+          updateOp(row.id, P.comment, done.comment),
+          updateOp(row.id, P.statusChanged, now),
+          ...(files.length ? [updateOp(row.id, P.files, splitContent(JSON.stringify(files)))] : []),
         ],
       } as never);
       await engine.kick(runAs, instance.id);

@@ -6,6 +6,8 @@ import {
   notExecutable,
   type ServerExtensionContext,
   type UserContext,
+  objectBody,
+  updateOp,
 } from '@ontobench/sdk/node';
 import { PROCESSES_CLASS } from '../../common/classes.ts';
 import { WORKFLOWS_API, type InstanceDto, type WorkflowDto, type WorkflowSummary } from '../../common/workflows/api.ts';
@@ -13,7 +15,7 @@ import { WORKFLOWS_PROP as P } from '../../common/workflows/schema.ts';
 import type { WorkflowEngine } from './advance.ts';
 import { instanceDto, instanceSummaries, workflowSummary } from './dto.ts';
 import { ElementProblem, elementsOf } from './elements.ts';
-import { bodyOf, checkClass, checkId, checkInputVars, checkName } from './input.ts';
+import { checkClass, checkId, checkInputVars, checkName } from './input.ts';
 import { newRuntime, runtimeText } from './runtime.ts';
 import {
   WORKFLOW_FIELDS,
@@ -23,7 +25,6 @@ import {
   readRows,
   readWorkflow,
   text,
-  upd,
   type Reader,
 } from './store.ts';
 import type { InstanceRow } from '@ontobench/sdk/common';
@@ -80,7 +81,7 @@ export function registerWorkflowRoutes(ctx: ServerExtensionContext, engine: Work
   ctx.route('POST', WORKFLOWS_API.workflows, async (request): Promise<WorkflowDto> => {
     const user = await request.user();
     const read = engine.asUser(user);
-    const input = bodyOf(request.body);
+    const input = objectBody(request.body);
     const name = checkName(input.name, 'название рабочего процесса');
     const diagramId = checkId(input.diagramId, 'Укажите диаграмму процесса');
     const contextClass = await checkClass(read, input.contextClassId);
@@ -100,12 +101,12 @@ export function registerWorkflowRoutes(ctx: ServerExtensionContext, engine: Work
       act: 'set_data',
       data: [
         { op: 'new', class: PROCESSES_CLASS.Workflow, name, inst },
-        upd(inst, P.xml, splitContent(diagram.xml)),
-        upd(inst, P.processId, diagram.processId),
-        upd(inst, P.contextClass, contextClass.id),
-        upd(inst, P.diagramId, diagramId),
-        upd(inst, P.diagramName, diagram.name),
-        upd(inst, P.diagramVersion, diagram.version),
+        updateOp(inst, P.xml, splitContent(diagram.xml)),
+        updateOp(inst, P.processId, diagram.processId),
+        updateOp(inst, P.contextClass, contextClass.id),
+        updateOp(inst, P.diagramId, diagramId),
+        updateOp(inst, P.diagramName, diagram.name),
+        updateOp(inst, P.diagramVersion, diagram.version),
       ],
     } as never);
     return dto(read, await readWorkflow(read, inst, true));
@@ -130,7 +131,7 @@ export function registerWorkflowRoutes(ctx: ServerExtensionContext, engine: Work
     const user = await request.user();
     const read = engine.asUser(user);
     const workflow = await readWorkflow(read, request.params.id, true);
-    const input = bodyOf(request.body);
+    const input = objectBody(request.body);
     const objectId = checkId(input.objectId, 'Укажите объект, на котором запускается процесс');
     const contextClass = text(workflow, P.contextClass);
     const object = (await readRows(read, contextClass, [], `[id] = ${filterLiteral(objectId)}`))[0];
@@ -150,14 +151,14 @@ export function registerWorkflowRoutes(ctx: ServerExtensionContext, engine: Work
       act: 'set_data',
       data: [
         { op: 'new', class: PROCESSES_CLASS.WorkflowInstance, name, inst },
-        upd(inst, P.workflow, workflow.id),
-        upd(inst, P.object, object.id),
-        upd(inst, P.inputVars, inputVars.text),
-        upd(inst, P.state, 'running'),
-        upd(inst, P.stateUpdated, now),
-        upd(inst, P.startDate, now),
-        upd(inst, P.version, Number(text(workflow, P.diagramVersion)) || 1),
-        upd(inst, P.runtime, runtimeText(newRuntime(user, variables))),
+        updateOp(inst, P.workflow, workflow.id),
+        updateOp(inst, P.object, object.id),
+        updateOp(inst, P.inputVars, inputVars.text),
+        updateOp(inst, P.state, 'running'),
+        updateOp(inst, P.stateUpdated, now),
+        updateOp(inst, P.startDate, now),
+        updateOp(inst, P.version, Number(text(workflow, P.diagramVersion)) || 1),
+        updateOp(inst, P.runtime, runtimeText(newRuntime(user, variables))),
       ],
     } as never);
     const job = await engine.kick(user, inst);

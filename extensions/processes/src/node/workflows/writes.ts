@@ -1,3 +1,4 @@
+import { updateOp } from '@ontobench/sdk/node';
 import { splitContent } from '@ontobench/sdk/common';
 import type { UserContext } from '@ontobench/sdk/node';
 import { PROCESSES_CLASS } from '../../common/classes.ts';
@@ -5,7 +6,7 @@ import type { InstanceState } from '../../common/workflows/api.ts';
 import { WORKFLOWS_PROP as P } from '../../common/workflows/schema.ts';
 import { assigneeId, roleId } from './people.ts';
 import type { OpenedTask } from './runner.ts';
-import { upd, type Reader } from './store.ts';
+import { type Reader } from './store.ts';
 
 export const TERMINAL: readonly string[] = ['completed', 'canceled', 'failed'];
 
@@ -26,11 +27,11 @@ export async function saveWrites(
 ) {
   const now = new Date().toISOString();
   const ops: unknown[] = [
-    upd(id, P.runtime, splitContent(runtime)),
-    upd(id, P.state, state),
-    upd(id, P.stateUpdated, now),
+    updateOp(id, P.runtime, splitContent(runtime)),
+    updateOp(id, P.state, state),
+    updateOp(id, P.stateUpdated, now),
   ];
-  if (TERMINAL.includes(state)) ops.push(upd(id, P.endDate, now));
+  if (TERMINAL.includes(state)) ops.push(updateOp(id, P.endDate, now));
   const resolved: { id: string; assignee: string | null; role: string | null }[] = [];
   for (const task of opened) {
     const assignee = task.assignee ? await assigneeId(lookup, task.assignee, runAs.id) : null;
@@ -38,17 +39,18 @@ export async function saveWrites(
     resolved.push({ id: task.id, assignee, role });
     ops.push(
       { op: 'new', class: PROCESSES_CLASS.UserTask, name: task.name, inst: task.id },
-      upd(task.id, P.instance, id),
-      upd(task.id, P.elementId, task.elementId),
-      upd(task.id, P.status, 'inProgress'),
-      upd(task.id, P.statusChanged, now),
-      ...(assignee ? [upd(task.id, P.assignee, assignee)] : []),
-      ...(role ? [upd(task.id, P.role, role)] : []),
-      ...(task.viewId ? [upd(task.id, P.viewId, task.viewId)] : []),
-      ...(object ? [upd(task.id, P.taskObject, object.id), upd(task.id, P.taskObjectName, object.name)] : []),
+      updateOp(task.id, P.instance, id),
+      updateOp(task.id, P.elementId, task.elementId),
+      updateOp(task.id, P.status, 'inProgress'),
+      updateOp(task.id, P.statusChanged, now),
+      ...(assignee ? [updateOp(task.id, P.assignee, assignee)] : []),
+      ...(role ? [updateOp(task.id, P.role, role)] : []),
+      ...(task.viewId ? [updateOp(task.id, P.viewId, task.viewId)] : []),
+      ...(object ? [updateOp(task.id, P.taskObject, object.id), updateOp(task.id, P.taskObjectName, object.name)] : []),
     );
   }
   // §4 "canceled by timeout": a user task a boundary timer interrupted.
-  for (const task of timedOut) ops.push(upd(task, P.status, 'canceledByTimeout'), upd(task, P.statusChanged, now));
+  for (const task of timedOut)
+    ops.push(updateOp(task, P.status, 'canceledByTimeout'), updateOp(task, P.statusChanged, now));
   return { ops, resolved };
 }
