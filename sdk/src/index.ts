@@ -110,6 +110,8 @@ export const Services = {
   Realtime: REALTIME_TOKEN,
   /** Runtime plugins, read-only: the config an administrator set for a plugin, and whether it loaded here. */
   Plugins: PLUGIN_TOKENS.States,
+  /** Class views for the signed-in user's roles (domain.md §3): object forms and lists follow them; an area sets them. */
+  ClassViews: CORE_TOKENS.ClassViews,
 } as const;
 
 // Runtime plugins: the config an administrator sets on the plugins screen, and each plugin's load state.
@@ -132,6 +134,8 @@ export type {
   ManualContribution,
   WelcomeService,
   ServerSettings,
+  /** Class views of the signed-in user (`Services.ClassViews`): per class, the fields shown, in order, on their tabs. */ ClassViews,
+  /** One field of a class view: the property, its tab, whether it is a list column (`list`) and on the form (`form: false`: a column only). */ ClassViewField,
 } from '@ontobench/core/browser';
 
 // The session and the generic data API (spec shell.md §7, §8).
@@ -146,7 +150,12 @@ export {
   /** A 404 reply: missing and not visible alike; pages show "not found". */ NotFoundError,
   /** The ReplyError (or NotFoundError) a failed `Response` stands for. */ replyError,
   /** The JSON of a successful `Response`; a failed one throws its `replyError`. */ replyJson,
+  /** A successful `Response` whose body is not wanted (a delete's 204); a failed one throws its `replyError`. */ replyDone,
+  /** Requests a route's `prefetch` starts, kept (10 s by default) until its page takes them, once. */ earlyReplies,
+  type EarlyReplies,
   /** Calls an extension's endpoint `/api/{path}` with a method and, if given, a JSON body and an abort signal; read the reply with `replyJson`. */ apiRequest,
+  /** Every role (`GET /api/roles`): id, code, name, global, multi-object, not active — the one list screens show or offer roles from. */ listRoles,
+  /** `listRoles` as a page's load (`useLoad`); a new attempt number loads again. */ useRoles,
   /** Downloads a server file (an export) and saves it under the name its `Content-Disposition` gives. */ downloadFile,
   /** Saves a blob as a file of the given name. */ saveBlob,
 } from '@ontobench/core/browser';
@@ -187,9 +196,13 @@ export {
   useT,
   usePageTitle,
   /** The main-menu entries the signed-in user may open (the access rules of the route guard), live in an `observer`. */ useOpenableMenuEntries,
+  /** Whether the route guard lets the signed-in user open a path (admin, disabled, blocked, other app), live in an `observer`. */ useMayOpenPath,
   /** The id of the extension whose UI is rendering (null outside one); `useT` reads its namespace first. */ useExtensionId,
   /** Loads a page's data by key: loading, not found (a 404), failed or ready; a stale answer is dropped. */ useLoad,
   /** What `useLoad` answers: loading, notFound, failed with the message, or ready with the value. */ type Loaded,
+  /** A top-bar number kept fresh: asked on mount, every N ms, on a realtime channel's events and on the area's own signal. */ useLiveCount,
+  /** What `useLiveCount` answers: null (not asked yet), the number, or 'failed'. */ type LiveCount,
+  /** When `useLiveCount` asks again: the channel, the interval, another signal. */ type LiveCountOptions,
 } from '@ontobench/core/browser';
 
 // The shell's UI kit (Fluent UI v9 itself is imported from @fluentui/react-components).
@@ -211,6 +224,8 @@ export {
   /** Why a save failed: a conflict, no right, or another failure with the server's text. */ type SaveFailure,
   /** A failed save's error as a `SaveFailure`: 409 a conflict, 403 no right, no reply the network. */ classifySaveError,
   /** Renders an icon of the shell's icon set by name (`home`, `document`, …); an unknown name shows a neutral icon. */ ContributionIcon,
+  /** A link to a page of the app: client-side navigation in the theme's link look (light and dark). */ AppLink,
+  /** Props of `AppLink`: href, children, inline, class and test id. */ type AppLinkProps,
   FilePicker,
   /** Props of `FilePicker`: label, accepted types, one file or several, test id and the callbacks. */ type FilePickerProps,
   /** The one frame of small form dialogs: title, fields, busy submit, translated refusals at their field, Enter, Escape (lazy). */ FormDialog,
@@ -233,6 +248,7 @@ export {
   /** Fixed ids of the system ontology's classes (Class, Tag, Plugin, …), the same on every server. */ CLASS,
   /** Fixed ids of the system ontology's properties (name, description, tags, …), the same on every server. */ PROP,
   type RecentLink,
+  /** A role as `listRoles` answers it: id, code, name, isGlobal, isMulti, notActive. */ type RoleSummary,
 } from '@ontobench/core/common';
 
 // Core holds mechanisms (docs/architecture.md): areas register their icons, apps and open recent-link types.

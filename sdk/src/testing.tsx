@@ -59,6 +59,8 @@ export interface PluginTestKernelOptions {
   hostAdmins?: readonly ExtensionManifest[];
   /** The config an administrator set, as `usePluginConfig()` and `Services.Plugins.config(id)` read it; default `{}`. */
   pluginConfig?: Record<string, unknown>;
+  /** The host's blocked routes (the environment's `blockedRoutes`): the route guard refuses them to everyone. */
+  blockedRoutes?: readonly string[];
 }
 
 /** A kernel for tests: the extension host and registries, plus a way to replace any service. */
@@ -111,7 +113,12 @@ function testSession(user: CurrentUser | null): Session {
 /** A kernel with in-memory storage, a test session and the given data client. */
 export function createPluginTestKernel(options: PluginTestKernelOptions = {}): PluginTestKernel {
   const kernel = createKernel({
-    environment: { version: 'test', branding: { ...DEFAULT_BRANDING, customerName: 'Test' }, statusMonitoring: false },
+    environment: {
+      version: 'test',
+      branding: { ...DEFAULT_BRANDING, customerName: 'Test' },
+      statusMonitoring: false,
+      blockedRoutes: options.blockedRoutes ? [...options.blockedRoutes] : undefined,
+    },
     storage: memoryStorage(),
     hostAdmins: options.hostAdmins,
   });

@@ -118,4 +118,14 @@ describe('issue 17 item 8: without the sample ontology', () => {
   it('no BPMN demo diagram is written', async () => {
     expect((await listOfBob(bob)).filter((d) => d.name === SYLLABUS_PROCESS_NAME)).toEqual([]);
   });
+
+  it('the review process of issue 19 item 8 is written anyway: code document-review, executable, once', async () => {
+    const review = (await listOfBob(bob)).filter((d) => d.name === 'Согласование документа');
+    expect(review).toHaveLength(1);
+    const diagram = await json<DiagramDto>(await bob.request('GET', `/api/diagrams/${review[0]!.id}`));
+    expect(diagram.code).toBe('document-review');
+    const exported = await json<ExecutableReply>(await bob.request('GET', `/api/diagrams/${review[0]!.id}/executable`));
+    expect(exported.processId).toBe('document-review');
+    expect(exported.xml).toContain(`camunda:assignee="${BOB}"`);
+  });
 });

@@ -58,6 +58,7 @@ describe('domain.md §3 diagram roles: a reader reads, and nothing more', () => 
   it('the reader opens it (access "read") and finds it in their list', async () => {
     const seen = await json<DiagramDto>(await get(bob, diagram.id));
     expect(seen).toEqual({ ...diagram, access: 'read' });
+    expect((await bob.request('GET', `/api/diagrams/${diagram.id}/svg`)).status).toBe(200);
     const { diagrams: list } = await json<{ diagrams: DiagramSummary[] }>(await bob.request('GET', '/api/diagrams'));
     expect(list.find((d) => d.id === diagram.id)?.access).toBe('read');
   });
@@ -114,10 +115,13 @@ describe('issue 17 item 4: versions', () => {
     const transitions = [
       { elementId: 'Activity_Reserve', targetDiagram: child.id, nodeType: 'bpmn:ServiceTask', icon: 'link' },
     ];
-    await json<DiagramDto>(await put(alice, v1.id, { transitions, code: 'BUY', color: '#00aa00' }));
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"/></svg>';
+    await json<DiagramDto>(await put(alice, v1.id, { transitions, code: 'BUY', color: '#00aa00', svg }));
     const v2 = await json<DiagramDto>(
       await alice.request('POST', `/api/diagrams/${v1.id}/versions`, { stage: 'на согласовании' }),
     );
+    // The SVG preview is copied too (read on its own: the diagram's GET leaves it out).
+    expect(await json<{ svg: string }>(await alice.request('GET', `/api/diagrams/${v2.id}/svg`))).toEqual({ svg });
     expect(v2).toMatchObject({
       name: 'Процесс закупки',
       code: 'BUY',

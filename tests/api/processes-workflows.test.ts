@@ -232,10 +232,15 @@ describe('issue 19 item 8: the demo review workflow', () => {
       isBetaTester: false,
       app: 'onto',
     });
-    const workflows = (
-      await json<{ workflows: { id: string; name: string }[] }>(bob.request('GET', '/api/processes/workflows'))
-    ).workflows;
-    expect(workflows.map((w) => w.name)).toContain('Согласование документа');
+    const workflows = (await json<{ workflows: WorkflowDto[] }>(bob.request('GET', '/api/processes/workflows')))
+      .workflows;
+    // Published from the diagrams area's demo diagram, found by its code (domain.md §3 Diagram `code`).
+    const demo = workflows.find((w) => w.name === 'Согласование документа');
+    expect(demo?.diagram).toMatchObject({ name: 'Согласование документа', version: 1 });
+    expect(await json(bob.request('GET', `/api/diagrams/${demo!.diagram.id}`))).toMatchObject({
+      code: 'document-review',
+      name: 'Согласование документа',
+    });
     const [task] = (await tasks(bob, '?scope=mine&status=inProgress')).tasks.filter(
       (x) => x.name === 'Рецензирование документа',
     );

@@ -2,10 +2,14 @@ import { readFileSync } from 'node:fs';
 import { CLASS } from '@ontobench/core/common';
 import { EXPLORE_PROCEDURES } from '../../extensions/ontology/src/common/explore.ts';
 import { PASSWORD } from './harness.ts';
+import { ADMINISTRATION_ENDPOINTS } from './security-endpoints-administration.ts';
 import { ANALYSIS_ENDPOINTS } from './security-endpoints-analysis.ts';
 import { BOARD_ENDPOINTS } from './security-endpoints-board.ts';
+import { COLLABORATION_ENDPOINTS } from './security-endpoints-collaboration.ts';
 import { DIAGRAMS_ENDPOINTS } from './security-endpoints-diagrams.ts';
 import { DMN_ENDPOINTS, DMN_PROCEDURES } from './security-endpoints-dmn.ts';
+import { IMPORTS_ENDPOINTS } from './security-endpoints-imports.ts';
+import { IMPORTS_EXCEL_ENDPOINTS } from './security-endpoints-imports-excel.ts';
 import { PROCESSES_WORKFLOW_ENDPOINTS } from './security-endpoints-processes.ts';
 import { SCHEDULER_ENDPOINTS } from './security-endpoints-scheduler.ts';
 import { adminOnly, adminsThing, all, at, signedIn, unknownId, type Probe } from './security-expect.ts';
@@ -59,6 +63,18 @@ export const ENDPOINTS: Record<string, Probe[]> = {
       notAdminOnly: true,
     },
   ],
+  // A wrong password only: a right one would start the deletion of the matrix's accounts.
+  'POST /api/auth/account-deletion': [
+    {
+      label: 'wrong password',
+      path: at('/api/auth/account-deletion'),
+      body: () => ({ current_password: 'Wrong-password-1' }),
+      expect: signedIn(403),
+      // 403 here is the wrong password, read from the body: not an administrators' route.
+      notAdminOnly: true,
+    },
+  ],
+  'DELETE /api/auth/account-deletion': [{ path: at('/api/auth/account-deletion'), expect: signedIn(204) }],
   'POST /api/auth/oidc': [{ path: at('/api/auth/oidc'), body: () => ({ idToken: 'x' }), expect: all(404) }],
   'POST /api/auth/password-reset': [
     {
@@ -102,6 +118,7 @@ export const ENDPOINTS: Record<string, Probe[]> = {
     { label: 'own cache', path: at('/api/utils/cache/userCommand/x'), expect: signedIn(200) },
   ],
   'POST /api/assignments/fetch': [{ path: at('/api/assignments/fetch'), body: () => ({}), expect: signedIn(200) }],
+  'GET /api/roles': [{ path: at('/api/roles'), expect: signedIn(200) }],
   'POST /api/file': [
     {
       path: at('/api/file'),
@@ -373,7 +390,11 @@ export const ENDPOINTS: Record<string, Probe[]> = {
   ...DMN_ENDPOINTS,
   ...SCHEDULER_ENDPOINTS,
   ...BOARD_ENDPOINTS,
+  ...COLLABORATION_ENDPOINTS,
   ...PROCESSES_WORKFLOW_ENDPOINTS,
+  ...ADMINISTRATION_ENDPOINTS,
+  ...IMPORTS_ENDPOINTS,
+  ...IMPORTS_EXCEL_ENDPOINTS,
 };
 
 /** `POST /api/execute` per procedure an extension offers; a new procedure must be classified here. */

@@ -10,6 +10,7 @@ export const DIAGRAMS_ENDPOINTS: Record<string, Probe[]> = {
     { path: at(`/api/diagrams/${unknownId}`), body: () => ({ name: 'x' }), expect: signedIn(404) },
   ],
   'DELETE /api/diagrams/:id': [{ path: at(`/api/diagrams/${unknownId}`), expect: signedIn(404) }],
+  'GET /api/diagrams/:id/svg': [{ path: at(`/api/diagrams/${unknownId}/svg`), expect: signedIn(404) }],
   'GET /api/diagrams/:id/versions': [{ path: at(`/api/diagrams/${unknownId}/versions`), expect: signedIn(404) }],
   'POST /api/diagrams/:id/versions': [
     { path: at(`/api/diagrams/${unknownId}/versions`), body: () => ({}), expect: signedIn(404) },

@@ -33,5 +33,7 @@ export const PROCESSES_WORKFLOW_ENDPOINTS: Record<string, Probe[]> = {
   'POST /api/processes/tasks/:id/complete': [
     { path: at(`${task}/complete`), body: () => ({ result: 'approve' }), expect: signedIn(404) },
   ],
+  // A completion's file: the task's read rule (an unknown task or file, or one the user may not read: 404).
+  'GET /api/processes/tasks/:id/files/:file': [{ path: at(`${task}/files/${unknownId}`), expect: signedIn(404) }],
   'GET /api/processes/approvals/count': [{ path: at('/api/processes/approvals/count'), expect: signedIn(200) }],
 };

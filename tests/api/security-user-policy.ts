@@ -33,8 +33,11 @@ export const USER_PROPERTY_POLICY: Readonly<Record<string, Rule>> = {
   [PROP.licenseExpirationDate]: adminOnly(() => '2099-12-31'),
   [PROP.accessSuspended]: adminOnly(() => false),
   [PROP.language]: { policy: 'self', fromIssue: true, sample: () => 'en' },
-  // Not named by the issue: an administrator records when an account's deletion was asked for.
+  // Not named by the issue. The user asks through auth/account-deletion (password asked), never through
+  // set_data; an administrator may record it.
   [PROP.deleteAccountRequestDate]: adminOnly(() => '2030-01-01'),
+  // The day the server deleted the account (docs/administration.md "Account deletion"): nobody writes it.
+  [PROP.accountDeletedDate]: { policy: 'system', fromIssue: false, sample: () => '2030-01-01' },
 };
 
 /** Every property whose domain holds the User class, in the system ontology and every server extension's schema. */

@@ -7,20 +7,24 @@
  *
  * Env: BENCH_PORT (default 4741), BENCH_NODES (default "1000": flow nodes per diagram, each joined to the
  * next by a sequence flow, so 1,000 nodes are 1,999 diagram elements), BENCH_RUNS (opens per size,
- * default 3), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PROFILE=prefix (CPU profiles of the last run, `<prefix>-open.cpuprofile` and `<prefix>-drag.cpuprofile`, for DevTools).
+ * default 3), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PROFILE=prefix (CPU profiles of the last run, `<prefix>-open.cpuprofile` and `<prefix>-drag.cpuprofile`, for DevTools),
+ * BENCH_WATERFALL=1 (every request of each cold open up to "rendered": start, end, bytes, path).
  *
  * It starts the reference server (the built app, a fresh embedded PostgreSQL, demo accounts on), creates
- * the diagram through `POST /api/diagrams` as the administrator, then opens `/diagram/{id}` in headless
+ * the diagram through `POST /api/diagrams` as the administrator and saves it once from the editor (Save:
+ * the stored XML and SVG preview are the editor's own, as a user's diagram is), then opens `/diagram/{id}` in headless
  * Chromium (1440×900). "Rendered" is the first frame in which every node's and flow's SVG is on the canvas,
  * from the start of the navigation (performance.now()); long tasks come from a PerformanceObserver
  * installed before the page's scripts. Then it drags a task across the canvas in 60 mouse moves (the real
  * bpmn-js move: preview, snapping, the connections following) and reads the frame intervals (rAF in the
- * page) and the long tasks of the drag, then the time from releasing the mouse to the next frame.
+ * page) and the long tasks of the drag, then the time from releasing the mouse to the next frame. Each run
+ * also opens the diagram in the app: from the `/diagrams` list (loaded, then left to settle 1.5 s), a
+ * click on its link, timed from the click to the same "rendered"; then back and the same click again.
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../core/src/common/storage-keys.ts';
 import { startBenchServer } from './bench-server.ts';
 import { signIn } from './client.ts';
@@ -35,6 +39,7 @@ const URL_BASE = `http://127.0.0.1:${PORT}`;
 interface OpenFigures {
   renderedMs: number;
   dataMs: number;
+  dataBytes: number;
   chunkMs: number;
   longestOpenTaskMs: number;
   openBlockingMs: number;
@@ -47,7 +52,15 @@ interface OpenFigures {
   moved: boolean;
 }
 
-async function openAndDrag(browser: Browser, token: string, id: string, elements: number, profile: boolean) {
+/** BENCH_WATERFALL=1: what the page fetched up to "rendered", by start (ms from navigation), one line each. */
+const WATERFALL = `performance.getEntriesByType('resource').concat(performance.getEntriesByType('navigation'))
+  .sort((a, b) => a.startTime - b.startTime)
+  .map((e) => [e.startTime, e.responseEnd, e.encodedBodySize].map((n) => String(Math.round(n)).padStart(7)).join(' ')
+    + '  ' + e.name.replace(location.origin, ''))
+  .join('\\n')`;
+
+/** A new browser context signed in as `token`, with the long-task observer; its page. */
+async function signedInPage(browser: Browser, token: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
   await context.addInitScript(
     ([key, value]) => {
@@ -63,12 +76,12 @@ async function openAndDrag(browser: Browser, token: string, id: string, elements
   const page = await context.newPage();
   page.on('response', (r) => r.status() >= 400 && console.warn(`  ${r.status()} ${r.request().method()} ${r.url()}`));
   page.on('console', (m) => ['error', 'warning'].includes(m.type()) && console.warn(`  console: ${m.text()}`));
-  const cdp = profile ? await context.newCDPSession(page) : null;
-  await cdp?.send('Profiler.enable');
-  await cdp?.send('Profiler.setSamplingInterval', { interval: 500 });
-  await cdp?.send('Profiler.start');
-  await page.goto(`${URL_BASE}/diagram/${id}`);
-  const renderedMs = Number(
+  return { context, page };
+}
+
+/** performance.now() of the first frame in which all `elements` shapes and connections are on the canvas. */
+async function drawnAt(page: Page, elements: number): Promise<number> {
+  return Number(
     await (
       await page.waitForFunction(
         (count) =>
@@ -79,15 +92,72 @@ async function openAndDrag(browser: Browser, token: string, id: string, elements
       )
     ).jsonValue(),
   );
-  // When the diagram's JSON and the bpmn-js chunk had arrived: the rest of "rendered" is import and drawing.
-  const arrivals = (await page.evaluate(`(() => {
+}
+
+/** When the diagram's JSON (and its size) and the bpmn-js chunk had arrived (resource timing, ms from navigation). */
+async function arrivalsOf(page: Page, id: string) {
+  return (await page.evaluate(`(() => {
     const entries = performance.getEntriesByType('resource');
-    const end = (match) => Math.max(0, ...entries.filter((e) => match(e.name)).map((e) => e.responseEnd));
-    return {
-      dataMs: end((name) => name.endsWith('/api/diagrams/${id}')),
-      chunkMs: end((name) => /\\/assets\\/(canvas|NavigatedViewer|Modeler)-[^/]*\\.js$/.test(name)),
-    };
-  })()`)) as { dataMs: number; chunkMs: number };
+    const last = (match) => entries.filter((e) => match(e.name)).at(-1);
+    const data = last((name) => name.endsWith('/api/diagrams/${id}'));
+    const chunk = last((name) => /\\/assets\\/(canvas|NavigatedViewer|Modeler)-[^/]*\\.js$/.test(name));
+    return { dataMs: data?.responseEnd ?? 0, dataBytes: data?.encodedBodySize ?? 0, chunkMs: chunk?.responseEnd ?? 0 };
+  })()`)) as { dataMs: number; dataBytes: number; chunkMs: number };
+}
+
+/** Opens the diagram once and saves it (the Save button): the stored XML and SVG preview are then the editor's own. */
+async function saveFromEditor(browser: Browser, token: string, id: string, elements: number) {
+  const { context, page } = await signedInPage(browser, token);
+  await page.goto(`${URL_BASE}/diagram/${id}`);
+  await drawnAt(page, elements);
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/diagrams/${id}`), {
+    timeout: 60_000,
+  });
+  await page.getByTestId('diagram-save').click({ timeout: 60_000 });
+  if (!(await saved).ok()) throw new Error('the editor could not save the diagram');
+  await context.close();
+}
+
+/**
+ * The in-app open: the diagrams list (a cold page load, then left to settle), a click on the diagram's
+ * link, the drawing; then back to the list and the same click again (page and bpmn-js chunks now here).
+ * Each figure runs from the click.
+ */
+async function openInApp(browser: Browser, token: string, id: string, elements: number) {
+  const { context, page } = await signedInPage(browser, token);
+  await page.goto(`${URL_BASE}/diagrams`);
+  const link = page.locator(`[data-testid="diagrams-list"] a[href="/diagram/${id}"]`);
+  const figures: { renderedMs: number; dataMs: number; chunkMs: number }[] = [];
+  for (let visit = 0; visit < 2; visit++) {
+    await link.waitFor({ timeout: 60_000 });
+    await sleep(1500);
+    await page.evaluate(() => performance.clearResourceTimings());
+    const clickAt = await page.evaluate(() => performance.now());
+    await link.click();
+    const rendered = await drawnAt(page, elements);
+    const arrivals = await arrivalsOf(page, id);
+    figures.push({
+      renderedMs: rendered - clickAt,
+      dataMs: arrivals.dataMs - clickAt,
+      chunkMs: arrivals.chunkMs ? arrivals.chunkMs - clickAt : 0,
+    });
+    await page.goBack();
+  }
+  await context.close();
+  return { first: figures[0]!, again: figures[1]! };
+}
+
+async function openAndDrag(browser: Browser, token: string, id: string, elements: number, profile: boolean) {
+  const { context, page } = await signedInPage(browser, token);
+  const cdp = profile ? await context.newCDPSession(page) : null;
+  await cdp?.send('Profiler.enable');
+  await cdp?.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp?.send('Profiler.start');
+  await page.goto(`${URL_BASE}/diagram/${id}`);
+  const renderedMs = await drawnAt(page, elements);
+  // When the diagram's JSON and the bpmn-js chunk had arrived: the rest of "rendered" is import and drawing.
+  const arrivals = await arrivalsOf(page, id);
+  if (process.env.BENCH_WATERFALL) console.log(await page.evaluate(WATERFALL));
   await sleep(1000);
   const openTasks = await page.evaluate(() =>
     (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.splice(0),
@@ -200,6 +270,7 @@ async function main() {
   try {
     const admin = await signIn(URL_BASE, 'admin@ontobench.local', 'Ontobench-demo-1');
     const rows: string[][] = [];
+    const navigation: string[][] = [];
     for (const nodes of SIZES) {
       const xml = generateBpmn(nodes);
       const created = await admin.request('POST', '/api/diagrams', { name: `Большая схема ${nodes}`, xml });
@@ -207,7 +278,21 @@ async function main() {
         throw new Error(`POST diagrams: ${created.status} ${JSON.stringify(created.body).slice(0, 300)}`);
       const id = (created.body as { id: string }).id;
       const elements = nodes + (nodes - 1);
+      await saveFromEditor(browser, admin.credentials.token, id, elements);
       for (let run = 1; run <= RUNS; run++) {
+        const inApp = await openInApp(browser, admin.credentials.token, id, elements);
+        for (const [visit, f] of [
+          ['first', inApp.first],
+          ['again', inApp.again],
+        ] as const)
+          navigation.push([
+            String(nodes),
+            String(run),
+            visit,
+            ms(f.renderedMs),
+            `${ms(f.dataMs)} / ${f.chunkMs ? ms(f.chunkMs) : 'cached'}`,
+            ms(f.renderedMs - Math.max(f.dataMs, f.chunkMs)),
+          ]);
         const f = await openAndDrag(
           browser,
           admin.credentials.token,
@@ -221,6 +306,7 @@ async function main() {
           String(run),
           ms(f.renderedMs),
           `${ms(f.dataMs)} / ${ms(f.chunkMs)}`,
+          (f.dataBytes / 1024).toFixed(0),
           ms(f.renderedMs - Math.max(f.dataMs, f.chunkMs)),
           ms(f.longestOpenTaskMs),
           ms(f.openBlockingMs),
@@ -240,6 +326,7 @@ async function main() {
           'run',
           'rendered, ms',
           'data / chunk in, ms',
+          'GET, kB',
           'import + draw, ms',
           'longest open task, ms',
           'open blocking, ms',
@@ -250,6 +337,12 @@ async function main() {
         ],
         rows,
       ),
+    );
+    console.log(
+      '\nIn-app: a click on the diagram in the /diagrams list (first: its chunks not yet loaded; again: back and the same click); ms from the click.\n',
+    );
+    console.log(
+      markdownTable(['nodes', 'run', 'visit', 'rendered, ms', 'data / chunk in, ms', 'import + draw, ms'], navigation),
     );
   } finally {
     await browser.close();

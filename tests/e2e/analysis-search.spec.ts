@@ -107,6 +107,9 @@ test('a search is designed (nested column, filter, formula, aggregate), saved, e
   await expect(rows.first()).toContainText('Топология');
 
   await page.getByTestId('search-save').click();
+  // Disabled while the save runs too: wait for it to have ended («Сохранение…» back to «Сохранить»), else
+  // the export below finds the design unsaved and asks to save first.
+  await expect(page.getByTestId('search-save')).toHaveText('Сохранить');
   await expect(page.getByTestId('search-save')).toBeDisabled();
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('search-export-xlsx').click()]);

@@ -80,6 +80,8 @@ test('a table of three rules: the test panel evaluates two inputs, an edit, Ctrl
   await expect(page.getByTestId('dmn-outputs')).toContainText('самовывоз');
 
   await page.keyboard.press('Control+S');
+  // Disabled while saving too: the save is done when the button reads «Сохранить» again and stays disabled.
+  await expect(page.getByTestId('dmn-save')).toHaveText('Сохранить');
   await expect(page.getByTestId('dmn-save')).toBeDisabled();
 
   const headers = { authorization: `Bearer ${signedIn.token}` };

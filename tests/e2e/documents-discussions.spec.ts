@@ -59,6 +59,9 @@ async function selectStart(page: Page, text: string, length: number) {
 }
 
 test('a comment on a range in the viewer arrives live in another reader’s page', async ({ page, browser, baseURL }) => {
+  // Two browsers, the editor's route (its own chunk) and the viewer: 21 s in a full run, over 30 s on a
+  // loaded 2-core machine (the reply had arrived when the limit struck).
+  test.setTimeout(90_000);
   const owner = await registerFreshUser(page.request, 'comments-owner');
   const reader = await registerFreshUser(page.request, 'comments-reader');
   const doc = await documentFor(page.request, owner.token, reader.id, `Положение ${randomUUID().slice(0, 6)}`);

@@ -132,6 +132,8 @@ test.describe('ontology forms: validation and Russian labels (issue 14)', () => 
   });
 
   test('the class and data property cards name system properties in Russian', async ({ page, signedIn }) => {
+    // Two cards, two axe runs and a list: 28.6 s in one full run, over 30 s in the next (2-core machine).
+    test.setTimeout(60_000);
     const w = await seed(page.request, signedIn.token);
     await page.goto(`/class_list/${w.dog}`);
     await expect(page.getByTestId(`field-${PROP.parentClass}`)).toBeVisible();

@@ -57,7 +57,8 @@ test.describe('ontology lists (user who builds an ontology)', () => {
     signedIn,
     browser,
   }) => {
-    test.setTimeout(90_000);
+    // It builds a whole ontology through the forms and visits eight lists: about a minute on a busy 2-core machine.
+    test.setTimeout(150_000);
     void signedIn;
     const tag = randomUUID().slice(0, 6);
     const n = {

@@ -1,33 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { DIAGRAM_API } from '../../extensions/diagrams/src/common/api.ts';
 import { DEMO_ACCOUNTS, apiSignIn, expect, secondBrowser, signInWithToken, test } from './fixtures.ts';
 import { makeOntology } from './ontology-data.ts';
-import { oneTaskProcess } from './processes-bpmn.ts';
 
 /**
- * Issue 19's e2e bar: publish a review process, start an instance on an object, complete the user task as
- * its assignee in a second browser, see the instance finish and the approvals counter drop. The
- * administrator publishes and starts; the demo user (the task's assignee, by e-mail) completes it.
+ * Issue 19's e2e bar: publish THE DEMO PROCESS (the diagrams area's demo diagram «Согласование документа»,
+ * code `document-review`), start an instance on an object, complete the user task as its assignee in a
+ * second browser, see the instance finish and the approvals counter drop. The administrator publishes and
+ * starts; the demo user (the demo diagram's reviewer) completes the review; the decision table
+ * «Эскалация согласования» decides that a 5-page document needs no head's approval.
  */
 
-/** An executable review: start, a user task for the demo user, end. */
-const reviewBpmn = (tag: string) =>
-  oneTaskProcess(
-    `Review_${tag}`,
-    {
-      process: `Рецензия ${tag}`,
-      start: 'Документ подан',
-      task: `Рецензия документа ${tag}`,
-      end: 'Рецензия завершена',
-    },
-    DEMO_ACCOUNTS.user,
-  );
+/** The demo diagram as the publish dialog lists it (its name and version). */
+const DEMO_DIAGRAM = 'Согласование документа (версия 1)';
+const REVIEW_TASK = 'Рецензирование документа';
 
 test.beforeEach(async ({ page }) => {
   await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
 });
 
-test('publish, start on an object, the assignee completes the task elsewhere, the instance finishes', async ({
+test('publish the demo process, start on an object, the assignee completes the task elsewhere, the instance finishes', async ({
   page,
   browser,
   baseURL,
@@ -36,12 +27,6 @@ test('publish, start on an object, the assignee completes the task elsewhere, th
   test.slow();
   const tag = randomUUID().slice(0, 6);
   const { names } = await makeOntology(page.request, signedIn.token, false, tag);
-  const diagramName = `Рецензия ${tag}`;
-  const made = await page.request.post(`/api/${DIAGRAM_API.list}`, {
-    headers: { authorization: `Bearer ${signedIn.token}` },
-    data: { name: diagramName, xml: reviewBpmn(tag) },
-  });
-  expect(made.ok(), await made.text()).toBe(true);
 
   // The assignee's browser first: the counter before the task exists.
   const assignee = await secondBrowser(browser, baseURL!);
@@ -60,7 +45,7 @@ test('publish, start on an object, the assignee completes the task elsewhere, th
   await page.goto('/workflows');
   await page.getByTestId('workflow-publish').click();
   await page.getByTestId('workflow-publish-name').fill(`Согласование ${tag}`);
-  await page.getByTestId('workflow-publish-diagram').selectOption({ label: `${diagramName} (версия 1)` });
+  await page.getByTestId('workflow-publish-diagram').selectOption({ label: DEMO_DIAGRAM });
   await page.getByRole('combobox', { name: 'Тип объекта контекста' }).fill(names.cls);
   await page.getByRole('option', { name: names.cls }).click();
   await page.getByTestId('workflow-publish-submit').click();
@@ -71,7 +56,8 @@ test('publish, start on an object, the assignee completes the task elsewhere, th
   await page.getByTestId('workflow-start').click();
   await page.getByRole('combobox', { name: `Объект (${names.cls})` }).fill(names.a);
   await page.getByRole('option', { name: names.a }).click();
-  await page.getByTestId('workflow-start-vars').fill('{\n  "срочно": true\n}');
+  // Five pages: the decision table says no escalation, so the approval ends the process.
+  await page.getByTestId('workflow-start-vars').fill('{\n  "pages": 5\n}');
   await page.getByTestId('workflow-start-submit').click();
   await expect(page).toHaveURL(/\/workflowInstances\/[^/]+$/);
   const fields = page.getByTestId('instance-fields');
@@ -82,7 +68,8 @@ test('publish, start on an object, the assignee completes the task elsewhere, th
 
   // The assignee sees the task live, with the counter up by one, and completes it.
   await expect(assignee.page.getByTestId('approvals-count')).toHaveText(String(before + 1), { timeout: 60_000 });
-  const row = assignee.page.getByTestId('task-row').filter({ hasText: `Рецензия документа ${tag}` });
+  // The demo user has the seeded instance's review too: this one is on our object.
+  const row = assignee.page.getByTestId('task-row').filter({ hasText: REVIEW_TASK }).filter({ hasText: names.a });
   await expect(row).toBeVisible({ timeout: 30_000 });
   await row.getByTestId('task-complete').click();
   await assignee.page.getByLabel('Согласовать').check();
@@ -114,5 +101,9 @@ test('publish, start on an object, the assignee completes the task elsewhere, th
     )
     .toBe('Завершён');
   await expect(page.getByTestId('instance-fields')).toContainText(/Дата окончания\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
-  await expect(page.getByTestId('instance-step').filter({ hasText: `Рецензия документа ${tag}` })).toBeVisible();
+  await expect(page.getByTestId('instance-step').filter({ hasText: REVIEW_TASK })).toBeVisible();
+  // The escalation was asked (the decision table's service task ran) and the process ended as approved.
+  await expect(page.getByTestId('instance-step').filter({ hasText: 'Нужна ли эскалация' })).toBeVisible();
+  await expect(page.getByTestId('instance-step').filter({ hasText: 'Документ согласован' })).toBeVisible();
+  await expect(page.getByTestId('instance-step').filter({ hasText: 'Согласование руководителем' })).toHaveCount(0);
 });

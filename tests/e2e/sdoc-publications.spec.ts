@@ -27,6 +27,8 @@ test('publish twice, compare, read the public page signed out, see two readers, 
   signedIn,
   baseURL,
 }) => {
+  // Two publications, a compare, a second browser signed out and a reload: past 30 s on a loaded 2-core run.
+  test.slow();
   const documentId = randomUUID();
   const [section, paragraph, kept] = [randomUUID(), randomUUID(), randomUUID()];
   await dataCall(page.request, signedIn.token, {

@@ -14,10 +14,13 @@ export { ToolbarArea } from './ui/commands/ToolbarArea.tsx';
 export { useUnsavedChanges } from './ui/unsaved/use-unsaved-changes.ts';
 export { useDialogs } from './ui/use-dialogs.ts';
 export type { UnsavedChanges, UnsavedChangesHandle } from './services/unsaved-changes.ts';
+export type { ClassViews, ClassViewField } from './services/class-views.ts';
 export { defineExtension, type ExtensionContext, type ExtensionManifest } from './kernel/extension.ts';
 export { mergeParts, activateParts, type ContributionPart } from './kernel/contribution-parts.ts';
-export { ReplyError, NotFoundError, replyError, replyJson } from './services/reply.ts';
+export { ReplyError, NotFoundError, replyDone, replyError, replyJson } from './services/reply.ts';
+export { earlyReplies, type EarlyReplies } from './services/early-replies.ts';
 export { apiRequest } from './services/api-request.ts';
+export { listRoles, useRoles } from './services/roles.ts';
 export { downloadFile, saveBlob } from './services/download.ts';
 export { ExtensionHost, ExtensionRecord, type ExtensionLoader, type ExtensionStatus } from './kernel/extension-host.ts';
 export { createKernel, type Kernel, type KernelOptions } from './kernel/create-kernel.ts';
@@ -45,7 +48,8 @@ export { bundleAllShellTexts } from './i18n/bundle-all-texts.ts';
 export { extensionNamespaces, pageTextsNamespace } from './i18n/page-texts.tsx';
 export { usePageTitle } from './ui/use-page-title.ts';
 export { useLoad, type Loaded } from './ui/use-load.ts';
-export { useOpenableMenuEntries } from './ui/use-openable-menus.ts';
+export { useLiveCount, type LiveCount, type LiveCountOptions } from './ui/use-live-count.ts';
+export { useMayOpenPath, useOpenableMenuEntries } from './ui/use-openable-menus.ts';
 export { Page, EmptyState } from './ui/kit.tsx';
 // The list page of an area's objects and the states of a loaded list (lazy chunks).
 export * from './ui/list-page/index.ts';
@@ -58,6 +62,7 @@ export {
   type SaveStateProps,
 } from './ui/save-state.tsx';
 export { FilePicker, type FilePickerProps } from './ui/FilePicker.tsx';
+export { AppLink, type AppLinkProps } from './ui/AppLink.tsx';
 export { FetchHttpClient } from './http/http-client.ts';
 export { SessionService } from './session/session-service.ts';
 export { HttpDataClient } from './data/data-client.ts';

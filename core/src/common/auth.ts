@@ -12,7 +12,14 @@ export const AUTH_API = {
   setPassword: '/api/auth/set-password',
   passwordReset: '/api/auth/password-reset',
   passwordResetConfirm: '/api/auth/password-reset/confirm',
+  /** POST asks for the account's deletion (with `current_password`), DELETE takes the request back. */
+  accountDeletion: '/api/auth/account-deletion',
 } as const;
+
+/** The reply to an account-deletion request: the request's day (YYYY-MM-DD). */
+export interface AccountDeletionReply {
+  deleteAccountRequestDate: string;
+}
 
 /** The user as sign-in replies show it. */
 export interface SignedInUser {

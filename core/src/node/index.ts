@@ -22,6 +22,16 @@ export type { ExtensionLogger } from './extensions/logger.ts';
 export type { ExtensionData, UnitOfWork } from './extensions/extension-data.ts';
 export type { StoreIndex, InstanceKind, TextMatch, TextMatchOptions } from './extensions/store-index.ts';
 export type { QueryHistory, QueryHistoryQuery, QueryHistoryItem, QueryHistoryPage } from './data/query-history.ts';
+export type { ProcedureConsoleLine, ConsoleLevel } from './data/procedure-console.ts';
+export {
+  USER_ADMIN_MESSAGES,
+  type UserAdministration,
+  type NewUserInput,
+  type UserChanges,
+  type UserListPage,
+  type UserListQuery,
+  type UserRecord,
+} from './auth/user-admin.ts';
 export type { InstalledPlugins, InstalledDocumentComponent } from './extensions/installed-plugins.ts';
 export { unrestrictedReader, type DataReader } from './extensions/unrestricted-reader.ts';
 export { objectBody, readRows, readRowById, updateOp, writeAsUser, type UserData } from './extensions/rows-as-user.ts';
@@ -42,6 +52,10 @@ export {
   type ExecutableBpmn,
   type ExecutableProblem,
   type ExecutableDiagram,
+  DOCUMENT_IMPORT,
+  type DocumentImport,
+  type DocumentImportInput,
+  type DocumentImportOutline,
 } from './extensions/well-known-services.ts';
 export type { Channel, ChannelOptions } from './extensions/channels.ts';
 export type {

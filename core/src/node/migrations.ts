@@ -17,6 +17,33 @@ export const ISO_DAY_FUNCTION = `create function ob_iso_day(text) returns intege
     return null;
   end $$;`;
 
+/**
+ * ob_iso_day again, without the EXCEPTION block (core-0017): the same answers (tested against the first
+ * one over every YYYY-MM-DD of years 0000–9999, months 00–13, days 00–32, and non-dates), checked by
+ * arithmetic instead of by catching the cast's error. The plpgsql version entered a subtransaction for
+ * every value written, date or not; this one is plain SQL of immutable functions, which PostgreSQL inlines
+ * into the generated column's expression. CASE, not AND, so that nothing is cast before the regex passed.
+ */
+export const ISO_DAY_SQL_FUNCTION = `create or replace function ob_iso_day(text) returns integer
+  language sql immutable parallel safe as $$
+  select case
+    when $1 is null or $1 !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then null
+    when substr($1, 1, 4)::int < 1 or substr($1, 6, 2)::int not between 1 and 12 then null
+    when substr($1, 9, 2)::int between 1 and case substr($1, 6, 2)::int
+        when 2 then case when substr($1, 1, 4)::int % 4 = 0
+          and (substr($1, 1, 4)::int % 100 <> 0 or substr($1, 1, 4)::int % 400 = 0) then 29 else 28 end
+        when 4 then 30 when 6 then 30 when 9 then 30 when 11 then 30 else 31 end
+      then make_date(substr($1, 1, 4)::int, substr($1, 6, 2)::int, substr($1, 9, 2)::int) - date '1970-01-01'
+  end
+$$;`;
+
+/**
+ * The rows of ob_value the hash and trigram indexes on `val` hold since core-0017: text values (the full-text
+ * index already had this predicate). A query that wants those indexes says it (`textValueRows('v')`); for
+ * the values of a data property that is not a number it always holds, so the answer is the same.
+ */
+export const textValueRows = (alias: string) => `${alias}.ref is null and ${alias}.num is null`;
+
 /** The full-text vector of a value as the general search indexes it (the expression of ob_value_val_fts). */
 export const VALUE_FTS_VECTOR = `(to_tsvector('russian'::regconfig, left(val, 10000)) || to_tsvector('english'::regconfig, left(val, 10000)))`;
 /** The full-text vector of an instance's name (the expression of ob_instance_name_fts). */
@@ -367,6 +394,31 @@ export const coreMigrations: readonly Migration[] = [
       alter table ob_job add column schedule_key text null;
       alter table ob_job add column started_at timestamptz null;
       create index ob_job_schedule_key on ob_job (schedule_key, created_at desc) where schedule_key is not null;
+    `,
+  },
+  {
+    id: 'core-0017-cheaper-value-upkeep',
+    owner: 'core',
+    // A 100,000-row CSV import (docs/benchmarks.md, "CSV import: where the time goes"): most of the
+    // database's time was the upkeep of ob_value per value written.
+    // - ob_iso_day without its EXCEPTION block (a subtransaction for every value written), same answers.
+    // - The hash and trigram indexes on `val` leave out references and numbers. A reference's `val` is its
+    //   target's id: in the hash index every member of a model was the same key (100,000 rows on one
+    //   overflow chain, which each insert walks to its end), in the trigram index 36 characters of
+    //   hexadecimal each. References are found by `ref` (ob_value_ref), numbers by `num`; the text
+    //   queries say textValueRows (field-sql.ts, filter/compile.ts, files.ts, text-matches.ts). Numbers
+    //   stay in the trigram index: a list's contains-filter on a number column searches their text.
+    up: `
+      ${ISO_DAY_SQL_FUNCTION}
+      drop index ob_value_val_hash;
+      create index ob_value_val_hash on ob_value using hash (val) where ref is null and num is null;
+      do $$
+      begin
+        if to_regclass('ob_value_val_trgm') is not null then
+          drop index ob_value_val_trgm;
+          create index ob_value_val_trgm on ob_value using gin (val gin_trgm_ops) where ref is null;
+        end if;
+      end $$;
     `,
   },
 ];

@@ -6,6 +6,8 @@ import { DEFAULT_BRANDING, type RuntimeEnvironment } from '../common/environment
 import type { PingReply } from '../common/ping.ts';
 import { defineServerExtension, type ServerExtension } from './extensions/extension.ts';
 import { HttpError } from './http/http-error.ts';
+import { unrestrictedReader } from './extensions/unrestricted-reader.ts';
+import { CLASS } from '../common/ontology/system-ontology.ts';
 import { ensureUser } from './auth/index.ts';
 import { createServer, type OntobenchServer } from './server.ts';
 import type { SqlStore } from './store/sql-store.ts';
@@ -373,6 +375,36 @@ describe('server extensions contribute schema and procedures', () => {
       payload: { procedure: 'glossary.echo', payload: { word: 'онтология' } },
     });
     expect(reply.json()).toEqual({ echo: { word: 'онтология' }, by: user.id });
+  });
+});
+
+describe('an extension’s schema is known to reads at once', () => {
+  it('after an earlier extension’s start read the store (the model was loaded without its classes)', async () => {
+    const classId = '22222222-2222-4222-8222-222222222222';
+    const reader = defineServerExtension({
+      id: 'early-reader',
+      version: '1.0.0',
+      start: async ({ data }) => {
+        await unrestrictedReader(data)({ act: 'get_data', class: CLASS.Assignment, fields: [] });
+      },
+    });
+    const later = defineServerExtension({
+      id: 'later-schema',
+      version: '1.0.0',
+      schema: { classes: [{ id: classId, name: 'Late class' }], properties: [] },
+    });
+    const server = await start({ extensions: [reader, later] });
+    const { jwtToken } = await signIn(server, 'late@example.org', 'Late-pass-1', 'Поздний Пётр Петрович');
+    const headers = { authorization: `Bearer ${jwtToken}` };
+    const opened = await server.app.inject({ method: 'GET', url: '/api/auth/osa-sessionid', headers });
+    const { session } = JSON.parse(opened.json<{ res: string }[]>()[0]!.res) as { session: string };
+    const reply = await server.app.inject({
+      method: 'POST',
+      url: '/api/data',
+      headers,
+      payload: { session, act: 'get_data', class: classId, fields: [] },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
   });
 });
 

@@ -1,10 +1,13 @@
 import type { ServerExtension } from '@ontobench/core/node';
+import administration from '@ontobench/ext-administration/node';
 import analysis from '@ontobench/ext-analysis/node';
+import collaboration from '@ontobench/ext-collaboration/node';
 import diagrams from '@ontobench/ext-diagrams/node';
 import dmn from '@ontobench/ext-dmn/node';
 import extensionManager from '@ontobench/ext-extension-manager/node';
 import documents from '@ontobench/ext-documents/node';
 import home from '@ontobench/ext-home/node';
+import imports from '@ontobench/ext-imports/node';
 import ontology from '@ontobench/ext-ontology/node';
 import processes from '@ontobench/ext-processes/node';
 import structuredDocuments from '@ontobench/ext-structured-documents/node';
@@ -22,7 +25,10 @@ export const serverExtensions: readonly ServerExtension[] = [
   diagrams,
   dmn,
   processes,
+  collaboration,
   structuredDocuments,
   home,
   extensionManager,
+  administration,
+  imports,
 ];

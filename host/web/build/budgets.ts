@@ -142,8 +142,10 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // (issue 17: diagrams, decision tables) add two loaders to the app's table of lazy modules: 258.0 kB.
     // Issue 19's processes area (one more loader) and the top bar's slot for extension items (the
     // approvals counter, fetched only when an area fills it): 259.2 kB; toolbar buttons that carry their
-    // page's route and params (start a workflow on an object's page): 259.5 kB.
-    budgetBytes: 260 * KB,
+    // page's route and params (start a workflow on an object's page): 259.5 kB. Issue 21's two areas
+    // (administration, collaboration: one loader each): 260.1 kB. Issue 21's imports area (one more
+    // loader) with the other areas' growth since: 261.1 kB, so 262 kB.
+    budgetBytes: 262 * KB,
     roots: HOME_ROOTS,
     forbidden: [DOCUMENT_EDITOR, HEAVY_LIBRARIES],
   },
@@ -157,9 +159,12 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // a menu, a kind), with their manifests and labels: 283.5 kB. Most of their 5.7 kB is the bundler's
     // preload lists of their six routes' chunks (2.5 and 1.5 kB gzip manifests), not contribution data.
     // Issue 19's processes area (7 routes of three parts, 5 menu entries, 2 kinds, its labels, a toolbar
-    // button on two object pages): 288.6 kB.
+    // button on two object pages): 288.6 kB. Issue 21's administration area (3 routes, 3 menu entries,
+    // 3 icons, its labels: a 1.8 kB manifest and 0.2 kB of labels) and collaboration area: 294.4 kB.
+    // Issue 21's imports area (3 routes, a menu group and entry, an icon, its labels) with the other
+    // areas' growth since: 299.4 kB, with its Excel part (an admin route and menu entry) 300.0 kB, so 301 kB.
     name: 'home with every area',
-    budgetBytes: 289 * KB,
+    budgetBytes: 301 * KB,
     roots: [...HOME_ROOTS, ...AREA_ROOTS],
     // The areas' manifests are data: none of them fetches a modeler, an editor or a graph library.
     forbidden: [DOCUMENT_EDITOR, HEAVY_LIBRARIES],

@@ -23,6 +23,11 @@ export const AREAS_AFTER_FIRST_PAGE: readonly ExtensionLoader[] = [
   () => import('@ontobench/ext-diagrams/browser'),
   () => import('@ontobench/ext-dmn/browser'),
   () => import('@ontobench/ext-processes/browser'),
+  () => import('@ontobench/ext-administration/browser'),
+  () => import('@ontobench/ext-collaboration/browser'),
+  () => import('@ontobench/ext-imports/browser'),
+  // The document import: its own manifest, which requires the documents and imports areas (listed before it).
+  () => import('@ontobench/ext-imports/docs-browser'),
 ];
 
 /**

@@ -81,6 +81,15 @@ export const sessionEn: DeepStringRecord<typeof sessionRu> = {
     languageSaved: 'Language saved',
     languageFailed: 'Could not save the language',
     signOut: 'Sign out',
+    deletion: {
+      title: 'Account deletion',
+      explain:
+        'If you ask today, the account will be deleted on {{date}}; until then you can take the request back. Your objects stay; their author will read “Deleted user”.',
+      passwordHint: 'To confirm the request',
+      request: 'Ask to delete the account',
+      pending: 'Your account will be deleted on {{date}} as you requested.',
+      cancel: 'Cancel the deletion',
+    },
     password: {
       title: 'Change the password',
       current: 'Current password',

@@ -13,6 +13,7 @@ import type { ThemeService } from '../services/theme-service.ts';
 import type { LocaleService } from '../services/locale-service.ts';
 import type { TitleService } from '../services/title-service.ts';
 import type { KeyValueStorage } from '../services/storage.ts';
+import type { ClassViews } from '../services/class-views.ts';
 import type {
   DataClient,
   Dialogs,
@@ -46,4 +47,5 @@ export const CORE_TOKENS = {
   Notifications: createToken<Notifications>('Notifications'),
   Dialogs: createToken<Dialogs>('Dialogs'),
   RecentLinks: createToken<RecentLinks>('RecentLinks'),
+  ClassViews: createToken<ClassViews>('ClassViews'),
 } as const;

@@ -20,6 +20,7 @@ import { ContributionsView } from './contributions-view.ts';
 import { ReadOnlyExtensions } from './host-admin.ts';
 import type { ExtensionManifest } from './extension.ts';
 import { UnsavedChangesService } from '../services/unsaved-changes.ts';
+import { ClassViewsService } from '../services/class-views.ts';
 
 export interface KernelOptions {
   environment: RuntimeEnvironment;
@@ -56,6 +57,7 @@ export function createKernel(options: KernelOptions): Kernel {
   bind(CORE_TOKENS.Theme).to(ThemeService);
   bind(CORE_TOKENS.Locale).to(LocaleService);
   bind(CORE_TOKENS.Title).to(TitleService);
+  bind(CORE_TOKENS.ClassViews).to(ClassViewsService);
   bindSessionServices(container);
   bindOidcServices(container);
   bindStatusServices(container);

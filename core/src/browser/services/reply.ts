@@ -29,6 +29,11 @@ export async function replyError(reply: Response): Promise<ReplyError> {
   return reply.status === 404 ? new NotFoundError(message) : new ReplyError(message, reply.status);
 }
 
+/** A successful reply whose body is not wanted (a 204 of a delete, say); a failed one throws its `replyError`. */
+export async function replyDone(reply: Response): Promise<void> {
+  if (!reply.ok) throw await replyError(reply);
+}
+
 /** The JSON of a successful reply; a failed one throws its `replyError`. */
 export async function replyJson<T>(reply: Response): Promise<T> {
   if (!reply.ok) throw await replyError(reply);

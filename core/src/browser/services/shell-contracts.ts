@@ -53,6 +53,11 @@ export interface Session {
   start(): Promise<void>;
   /** Signs in with a JWT from any sign-in path (password, query token, OIDC): user info, data session. */
   signIn(token: string): Promise<void>;
+  /**
+   * Asks `auth/check-auth` again and takes the user's record as it is now, after a change the user made
+   * to it elsewhere than the data API (an account-deletion request). A failure keeps the record as it was.
+   */
+  refreshUser?(): Promise<void>;
   /** The last sign-in problem, a text for the user (shell §8), or undefined. */
   readonly error: string | undefined;
   /** Shows a sign-in problem that happened outside the session (the SSO exchange, OIDC) on the sign-in page. */

@@ -85,6 +85,16 @@ export class SessionService implements Session {
     this.clear();
   }
 
+  async refreshUser(): Promise<void> {
+    const token = this.token;
+    if (!token || this.status !== 'signed-in') return;
+    const check = await this.checkAuth().catch(() => undefined);
+    if (token !== this.token || !check?.isAuthenticated || !check.user) return;
+    runInAction(() => {
+      this.user = toCurrentUser(check);
+    });
+  }
+
   /** Shows a sign-in problem that happened outside this service (the SSO exchange, OIDC). */
   setError(text: string | undefined): void {
     this.error = text;

@@ -100,3 +100,24 @@ export async function changeOwnPassword(
   }
   if (!response.ok) throw await failure(response);
 }
+
+/**
+ * The user's own account-deletion request (POST auth/account-deletion with the current password; an
+ * account without one sends none) or, with `cancel`, its withdrawal (DELETE). Shell.md §3, §9.
+ */
+export async function setAccountDeletion(
+  http: HttpRequester,
+  change: { cancel: true } | { cancel?: false; currentPassword: string },
+): Promise<void> {
+  let response: Response;
+  try {
+    response = await http.request(AUTH_API.accountDeletion, {
+      method: change.cancel ? 'DELETE' : 'POST',
+      noRetry: true,
+      ...(change.cancel ? {} : { body: JSON.stringify({ current_password: change.currentPassword }) }),
+    });
+  } catch (error) {
+    throw new NoResponseError(error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw await failure(response);
+}

@@ -13,13 +13,19 @@ export interface FilePickerProps {
   disabled?: boolean;
   /** The accessible name of the file input (what a field label would say). */
   label: string;
-  /** Called with the chosen file (the first, with `multiple`), or null when the choice was cancelled. */
+  /**
+   * Called with the chosen file (the first, with `multiple`). Cancelling the browser's dialog keeps the
+   * earlier choice (the input forgets each pick, so a cancel changes nothing); null only for an empty pick.
+   */
   onFile: (file: File | null) => void;
   /** Let the user choose several files; `onFiles` gets them all. */
   multiple?: boolean;
-  /** Called with every chosen file (empty when the choice was cancelled). */
+  /** Called with every chosen file (a cancelled dialog calls nothing: the earlier choice stands). */
   onFiles?: (files: File[]) => void;
-  /** Forget the choice after each pick, so the same file can be picked again (an upload button). */
+  /**
+   * Show no file name after a pick (an upload button that acts at once). Either way the input forgets
+   * the pick, so the same file can be picked again (e.g. a CSV fixed on disk after a refusal).
+   */
   resetAfterPick?: boolean;
   testId?: string;
 }
@@ -55,7 +61,7 @@ export function FilePicker(props: FilePickerProps) {
           setName(props.resetAfterPick || !file ? null : files.map((f) => f.name).join(', '));
           props.onFile(file);
           props.onFiles?.(files);
-          if (props.resetAfterPick) event.target.value = '';
+          event.target.value = '';
         }}
       />
     </span>

@@ -24,6 +24,21 @@ export const EDU_ROLE = {
 
 export type EduRoleCode = keyof typeof EDU_ROLE;
 
+/**
+ * The roles' names, in Russian, the product's language (the spec gives codes only; a name is data, shown
+ * as it is in every language, as names of users and ontologies are).
+ */
+export const EDU_ROLE_NAME: Record<EduRoleCode, string> = {
+  admin: 'Администратор обучения',
+  assistant: 'Ассистент',
+  author: 'Автор курса',
+  course_creator: 'Создатель курсов',
+  customer: 'Заказчик',
+  editor: 'Редактор',
+  student: 'Студент',
+  teacher: 'Преподаватель',
+};
+
 /** Students and customers of a course read it; the other education roles may change it. */
 export const EDUCATION_ACCESS_POLICY: AccessPolicy = { readOnlyRoleCodes: ['student', 'customer'] };
 
@@ -36,10 +51,10 @@ export const EDUCATION_INTERIM: InterimArea = {
   schema: {
     classes: [],
     properties: [],
-    instances: (Object.entries(EDU_ROLE) as [string, string][]).map(([code, roleId]) => ({
+    instances: (Object.entries(EDU_ROLE) as [EduRoleCode, string][]).map(([code, roleId]) => ({
       id: roleId,
       class: CLASS.Role,
-      name: code,
+      name: EDU_ROLE_NAME[code],
       values: { [PROP.code]: code, [PROP.isGlobal]: false, [PROP.isMulti]: true },
     })),
   },

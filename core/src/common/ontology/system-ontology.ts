@@ -69,6 +69,7 @@ export const PROP = {
   licenseExpirationDate: id(0x148),
   deleteAccountRequestDate: id(0x149),
   accessSuspended: id(0x14a),
+  accountDeletedDate: id(0x14b),
   // Role.
   isGlobal: id(0x160),
   isMulti: id(0x161),
@@ -265,6 +266,14 @@ export const SYSTEM_SCHEMA: SchemaDeclaration = {
       baseType: 'boolean',
       domain: [CLASS.User],
       write: 'admin',
+    },
+    {
+      id: PROP.accountDeletedDate,
+      name: 'account deleted date',
+      kind: 'data',
+      baseType: 'date',
+      domain: [CLASS.User],
+      write: 'system',
     },
     { id: PROP.isGlobal, name: 'global', kind: 'data', baseType: 'boolean', domain: [CLASS.Role], write: 'admin' },
     { id: PROP.isMulti, name: 'multi-object', kind: 'data', baseType: 'boolean', domain: [CLASS.Role], write: 'admin' },

@@ -139,7 +139,8 @@ describe('sign-in: the per-address ceiling (100 wrong passwords) against sprayin
     // A delay, not a lock: after the wait the newcomer gets in there too.
     time.advance(1000);
     expect((await post('login', { email: newcomer.email, password: newcomer.password }, ip)).statusCode).toBe(200);
-  });
+    // 100 real password checks (deliberately slow hashing): ~10 s alone, past 30 s on a busy 2-core machine.
+  }, 120_000);
 });
 
 describe('registration and reset requests', () => {

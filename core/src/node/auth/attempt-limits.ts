@@ -116,6 +116,16 @@ export function authAttemptRules(registrationsPerAddress = DEFAULT_REGISTRATIONS
         return typeof session === 'string' && session !== '' ? `set-password:${session.slice(0, 100)}` : null;
       },
     },
+    {
+      name: 'wrong current passwords of account-deletion requests from one address',
+      path: '/account-deletion',
+      free: 5,
+      capSeconds: 300,
+      forgetAfterMs: HOUR,
+      counts: (s) => s === 403,
+      clears: (s) => s === 200,
+      key: (r) => `account-deletion-ip:${r.ip}`,
+    },
   ];
 }
 

@@ -4,8 +4,8 @@ import { HttpError } from '../http/http-error.ts';
 import { objectBody, stringField } from './body.ts';
 import { AUTH_TTL_MS, systemClock } from './clock.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { hashPassword, verifyPassword } from './password.ts';
-import { sendValidationIssues, type AuthRouteDeps } from './route-support.ts';
+import { hashPassword } from './password.ts';
+import { checkCurrentPassword, sendValidationIssues, type AuthRouteDeps } from './route-support.ts';
 import {
   consumeOneTimeToken,
   createOneTimeToken,
@@ -15,7 +15,7 @@ import {
 } from './sessions.ts';
 import { isUuid } from './tokens.ts';
 import { NOT_SIGNED_IN } from './user-context.ts';
-import { findUserIdByEmail, passwordHashOf, setPasswordHash } from './users.ts';
+import { findUserIdByEmail, setPasswordHash } from './users.ts';
 
 /** The browser page a reset link opens (spec shell.md §2). */
 export const PASSWORD_RESET_PAGE = '/osa-auth/password-reset';
@@ -49,7 +49,9 @@ export function registerPasswordRoutes(scope: FastifyInstance, deps: AuthRouteDe
     if (!isUuid(userId)) throw new HttpError(400, 'user_id must be a user id (UUID)');
     const issue = validatePassword(password);
     if (issue) return sendValidationIssues(reply, [issue]);
-    if (own) await checkCurrentPassword(userId, currentPassword);
+    // Without a password (a provider's or a data-API user) there is nothing to confirm: the reset link sets one.
+    if (own && (await checkCurrentPassword(store, userId, currentPassword)) === 'no-password')
+      throw new HttpError(409, AUTH_MESSAGES.noPasswordYet);
     const hash = await hashPassword(password);
     const ended = await store.transaction(async (tx) => {
       const outcome = await setPasswordHash(tx, userId, hash, now);
@@ -60,15 +62,6 @@ export function registerPasswordRoutes(scope: FastifyInstance, deps: AuthRouteDe
     sessionsEnded(ended);
     return reply.code(204).send();
   });
-
-  /** A stolen token alone must not be enough to take the account over: the password is asked again. */
-  async function checkCurrentPassword(userId: string, currentPassword: string): Promise<void> {
-    if (currentPassword === '') throw new HttpError(400, AUTH_MESSAGES.currentPasswordRequired);
-    const stored = await passwordHashOf(store, userId);
-    // Without a password (a provider's or a data-API user) there is nothing to confirm: the reset link sets one.
-    if (stored === null) throw new HttpError(409, AUTH_MESSAGES.noPasswordYet);
-    if (!(await verifyPassword(currentPassword, stored))) throw new HttpError(403, AUTH_MESSAGES.wrongCurrentPassword);
-  }
 
   /**
    * Always 202 with the same body: the reply never tells whether the e-mail has an account. There is no

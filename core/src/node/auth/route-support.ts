@@ -7,8 +7,9 @@ import type { SessionAuthenticator } from './authenticator.ts';
 import type { Clock } from './clock.ts';
 import { signJwt } from './jwt.ts';
 import { AUTH_MESSAGES } from './messages.ts';
+import { verifyPassword } from './password.ts';
 import { createWebSession, type IssuedSession } from './sessions.ts';
-import type { UserProfile } from './users.ts';
+import { passwordHashOf, type UserProfile } from './users.ts';
 
 /** What the auth endpoints need; the server's composition root builds it once. */
 export interface AuthRouteDeps {
@@ -31,6 +32,23 @@ export type { SignedInUser, ValidationReply } from '../../common/auth.ts';
 
 export function jwtFor(userId: string, session: IssuedSession, secret: string, now: Date): string {
   return signJwt({ sub: userId, sid: session.id, expiresAt: session.expiresAt }, secret, now);
+}
+
+/**
+ * A stolen token alone must not be enough to take an account over or delete it: the password is asked
+ * again (400 when it is missing, 403 when wrong). An account without a password (a provider's or a
+ * data-API user) has nothing to confirm: 'no-password', and the caller decides.
+ */
+export async function checkCurrentPassword(
+  store: SqlStore,
+  userId: string,
+  currentPassword: string,
+): Promise<'checked' | 'no-password'> {
+  const stored = await passwordHashOf(store, userId);
+  if (stored === null) return 'no-password';
+  if (currentPassword === '') throw new HttpError(400, AUTH_MESSAGES.currentPasswordRequired);
+  if (!(await verifyPassword(currentPassword, stored))) throw new HttpError(403, AUTH_MESSAGES.wrongCurrentPassword);
+  return 'checked';
 }
 
 /** 400 with every problem of the form: the browser can show each under its field. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccountDeletionRoutes } from './account-deletion-routes.ts';
 import { AttemptLimiter, limitAttempts } from './attempt-limits.ts';
 import { registerPasswordRoutes } from './password-routes.ts';
 import { registerOidcRoutes } from './oidc-routes.ts';
@@ -26,6 +27,7 @@ export async function registerAuthRoutes(
       limitAttempts(scope, deps.attempts ?? new AttemptLimiter(deps.store, undefined, deps.clock));
       registerSignInRoutes(scope, deps);
       registerPasswordRoutes(scope, deps);
+      registerAccountDeletionRoutes(scope, deps);
       registerOidcRoutes(scope, deps, deps.oidc ?? null);
     },
     { prefix: AUTH_ROUTE_PREFIX },

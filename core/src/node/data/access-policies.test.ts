@@ -19,6 +19,28 @@ describe('AccessPolicies', () => {
     expect(policies.readOnlyRoleCodes()).toEqual([]);
   });
 
+  it('answers the classes shared with roles and the private-reference properties, until disposed', () => {
+    const policies = new AccessPolicies();
+    const sharing = { classId: '00000000-0000-4000-8000-000000000013', prop: '00000000-0000-4000-8000-000000000180' };
+    const tags = policies.register('collaboration', {
+      sharedWithRoles: [sharing],
+      privateRefProps: ['00000000-0000-4000-8000-000000000124'],
+    });
+    expect(policies.sharedWithRoles()).toEqual([sharing]);
+    expect(policies.privateRefProps()).toEqual(['00000000-0000-4000-8000-000000000124']);
+    tags.dispose();
+    expect([policies.sharedWithRoles(), policies.privateRefProps()]).toEqual([[], []]);
+  });
+
+  it('refuses sharing that does not name a class and a property by id', () => {
+    const policies = new AccessPolicies();
+    expect(() => policies.register('x', { sharedWithRoles: [{ classId: 'Tag', prop: 'roles' }] })).toThrow(
+      /sharedWithRoles: .* is not \{ classId, prop \} of ids/,
+    );
+    expect(() => policies.register('x', { privateRefProps: ['tags'] })).toThrow(/privateRefProps: "tags" is not an id/);
+    expect(policies.sharedWithRoles()).toEqual([]);
+  });
+
   it('starts with the rules of the areas not built yet: reader, student and customer only read', () => {
     expect(interimAccessPolicies().readOnlyRoleCodes()).toEqual(['customer', 'reader', 'student']);
   });

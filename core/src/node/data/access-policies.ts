@@ -1,4 +1,4 @@
-import { accessPolicyProblems, type AccessPolicy } from '../../common/access-policy.ts';
+import { accessPolicyProblems, type AccessPolicy, type RoleSharing } from '../../common/access-policy.ts';
 import { Disposable } from '../../common/disposable.ts';
 
 interface Entry {
@@ -21,7 +21,14 @@ export class AccessPolicies {
   register(owner: string, policy: AccessPolicy): Disposable {
     const problems = accessPolicyProblems(policy);
     if (problems.length > 0) throw new Error(`${owner}: access policy refused: ${problems.join('; ')}`);
-    const entry: Entry = { owner, policy: { readOnlyRoleCodes: [...(policy.readOnlyRoleCodes ?? [])] } };
+    const entry: Entry = {
+      owner,
+      policy: {
+        readOnlyRoleCodes: [...(policy.readOnlyRoleCodes ?? [])],
+        sharedWithRoles: (policy.sharedWithRoles ?? []).map((s) => ({ classId: s.classId, prop: s.prop })),
+        privateRefProps: [...(policy.privateRefProps ?? [])],
+      },
+    };
     this.entries.push(entry);
     return Disposable.create(() => {
       const at = this.entries.indexOf(entry);
@@ -32,5 +39,15 @@ export class AccessPolicies {
   /** Every registered read-only role code, once each, sorted (a stable SQL parameter). */
   readOnlyRoleCodes(): string[] {
     return [...new Set(this.entries.flatMap((e) => e.policy.readOnlyRoleCodes ?? []))].sort();
+  }
+
+  /** Every class shared with the roles a property of it names, as the policies declared them. */
+  sharedWithRoles(): RoleSharing[] {
+    return this.entries.flatMap((e) => e.policy.sharedWithRoles ?? []);
+  }
+
+  /** Every property whose values pointing at what the viewer may not read are left out, once each, sorted. */
+  privateRefProps(): string[] {
+    return [...new Set(this.entries.flatMap((e) => e.policy.privateRefProps ?? []))].sort();
   }
 }

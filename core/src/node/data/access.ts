@@ -1,6 +1,7 @@
 import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
 import { SqlParams } from './sql-params.ts';
+import type { RoleSharing } from '../../common/access-policy.ts';
 
 /** Who reads or writes: the signed-in user. */
 export interface Viewer {
@@ -17,6 +18,13 @@ export interface Viewer {
    * assignment grants writing: a viewer nobody asked the policies for is refused rather than let in.
    */
   readOnlyRoleCodes?: readonly string[];
+  /**
+   * Classes shared with the data-source roles a property of theirs names (the policies'
+   * `sharedWithRoles`, e.g. a tag available to roles): their instances are read by the roles' holders.
+   */
+  sharedWithRoles?: readonly RoleSharing[];
+  /** Properties whose values pointing at an instance the viewer may not read are left out of reads. */
+  privateRefProps?: readonly string[];
 }
 
 /**
@@ -108,8 +116,25 @@ export function readableSql(alias: string, viewer: Viewer, p: SqlParams): string
   if (viewer.isAdmin) return 'true';
   const me = p.add(viewer.id);
   return `(${alias}.author = ${me} or ${alias}.id = ${me} or ${alias}.owner is not null
-    or ${alias}.class_id = any(${p.add(SHARED_READ_CLASSES)}::uuid[])
+    or ${alias}.class_id = any(${p.add(SHARED_READ_CLASSES)}::uuid[])${sharedWithMyRoles(alias, viewer, p)}
     or ${activeAssignmentOn(`${alias}.id`, viewer, p)})`;
+}
+
+/**
+ * SQL `or …`: the instance is of a class shared with roles (AccessPolicy.sharedWithRoles) and names in
+ * that property a role the viewer holds. Empty when the viewer holds no role or no class is shared.
+ */
+function sharedWithMyRoles(alias: string, viewer: Viewer, p: SqlParams): string {
+  const shared = viewer.sharedWithRoles ?? [];
+  if (!viewer.roles?.length || shared.length === 0) return '';
+  const roles = p.add(viewer.roles);
+  return shared
+    .map(
+      (s) => `
+    or (${alias}.class_id = ${p.add(s.classId)} and exists (select 1 from ob_value sr
+      where sr.inst = ${alias}.id and sr.prop = ${p.add(s.prop)} and sr.ref = any(${roles}::uuid[])))`,
+    )
+    .join('');
 }
 
 export interface InstanceAccess {

@@ -156,6 +156,50 @@ describe('set_data bulk path', () => {
     expect(await instanceCount()).toBe(before);
   });
 
+  it('writes of new instances sent ahead while the list goes on end as if each operation ran alone', async () => {
+    // 1,000 new instances with three values each: past 2,500 held rows they are sent ahead (pending-writes.ts).
+    const ids = Array.from({ length: 1_000 }, () => randomUUID());
+    const ops: SetDataOperation[] = ids.flatMap((inst, n): SetDataOperation[] => [
+      { op: 'new', class: Thing, name: `ahead ${n}`, inst },
+      { op: 'upd', inst, prop: size, val: [n, n + 1] },
+      { op: 'add', inst, prop: tags, val: 'a' },
+    ]);
+    // Later in the same list, pairs already sent ahead are written again: replaced, added to, removed.
+    ops.push(
+      { op: 'upd', inst: ids[0]!, prop: size, val: 7 },
+      { op: 'add', inst: ids[1]!, prop: tags, val: ['b', 'c'] },
+      { op: 'upd', inst: ids[2]!, prop: tags, val: 'z' },
+      { op: 'add', inst: ids[2]!, prop: tags, val: 'y' },
+      { op: 'rem', inst: ids[3]!, prop: size, idx: 0 },
+    );
+    const { statements } = await run(ops);
+    expect(statements).toBeLessThanOrEqual(14);
+    expect(await values(ids[0]!, size)).toEqual(['0:7']);
+    expect(await values(ids[1]!, tags)).toEqual(['0:a', '1:b', '2:c']);
+    expect(await values(ids[2]!, tags)).toEqual(['0:z', '1:y']);
+    expect(await values(ids[3]!, size)).toEqual(['1:4']);
+    expect(await values(ids[999]!, size)).toEqual(['0:999', '1:1000']);
+  });
+
+  it("a write sent ahead that PostgreSQL refuses is the list's error, and nothing of the list stays", async () => {
+    const before = await instanceCount();
+    await temp.store.exec(`alter table ob_value add constraint test_no_boom check (val is distinct from 'boom')`);
+    try {
+      const ops: SetDataOperation[] = [];
+      for (let n = 0; n < 2_000; n++) {
+        const inst = randomUUID();
+        ops.push(
+          { op: 'new', class: Thing, name: `boom ${n}`, inst },
+          { op: 'upd', inst, prop: tags, val: [n === 5 ? 'boom' : 'ok', 'ok'] },
+        );
+      }
+      await expect(run(ops)).rejects.toThrow(/test_no_boom/);
+      expect(await instanceCount()).toBe(before);
+    } finally {
+      await temp.store.exec('alter table ob_value drop constraint test_no_boom');
+    }
+  });
+
   it('refuses an id that exists, and one the list made earlier; a deleted one may be made again', async () => {
     const inst = randomUUID();
     await expect(

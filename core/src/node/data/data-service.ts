@@ -8,6 +8,7 @@ import { DEFERRED_STATEMENT_TIMEOUT_MS } from '../store/statement-timeout.ts';
 import { interimAccessPolicies } from '../ontology/interim-areas.ts';
 import type { AccessPolicies } from './access-policies.ts';
 import { coreDeclaredApps, type DeclaredApps } from '../auth/declared-apps.ts';
+import { loadUserProfile, toUserContext } from '../auth/users.ts';
 import { accessOf, readableSql, withRoles, type Viewer } from './access.ts';
 import { CommitHub, mergeChanges, type InstanceChange } from './commit-hub.ts';
 import { CountCache } from './count-cache.ts';
@@ -28,7 +29,20 @@ export interface UnitOfWork {
    * next one (a read alone does not block, so two units could both read the same version).
    */
   lock(ids: readonly string[]): Promise<void>;
+  /**
+   * One request in this same transaction as another user (`userId`): what it creates is authored by
+   * them and their access rules apply. Only a unit of work of an administrator may (403 otherwise; 404
+   * for an unknown user): an administrator's copy of one user's settings to others (issue 21 item 5)
+   * writes records each user owns, all or nothing.
+   */
+  runAs(userId: string, request: DataRequest): Promise<unknown>;
 }
+
+/** The unit of work's refusals of `runAs`. */
+export const RUN_AS_MESSAGES = {
+  notAdmin: 'Действовать от имени другого пользователя может только администратор',
+  unknownUser: 'Пользователь не найден',
+} as const;
 
 /** The data API's acts over the store, with the ontology model, stored commands and the result cache. */
 export class DataService {
@@ -65,17 +79,30 @@ export class DataService {
     }
   }
 
+  /** The extensions' access rules as of now, added to a viewer whose roles are read. */
+  private withPolicies(viewer: Viewer): Viewer {
+    if (viewer.isAdmin) return viewer;
+    return {
+      ...viewer,
+      readOnlyRoleCodes: this.policies.readOnlyRoleCodes(),
+      sharedWithRoles: this.policies.sharedWithRoles(),
+      privateRefProps: this.policies.privateRefProps(),
+    };
+  }
+
   /** The viewer's data-source roles, read once until the next write (assignments are data). */
   private async withRoles(user: Viewer): Promise<Viewer> {
     if (user.isAdmin) return user;
     // Asked at every request: an extension started or stopped changes the rule at once.
     const readOnlyRoleCodes = this.policies.readOnlyRoleCodes();
-    if (user.roles) return { ...user, readOnlyRoleCodes };
+    const sharedWithRoles = this.policies.sharedWithRoles();
+    const privateRefProps = this.policies.privateRefProps();
+    if (user.roles) return { ...user, readOnlyRoleCodes, sharedWithRoles, privateRefProps };
     const roles = await this.cache.remember(JSON.stringify(['roles', user.id]), user.id, async () => {
       const viewer = await withRoles(this.store, user);
       return viewer.roles ?? [];
     });
-    return { ...user, roles, readOnlyRoleCodes };
+    return { ...user, roles, readOnlyRoleCodes, sharedWithRoles, privateRefProps };
   }
 
   /**
@@ -90,15 +117,15 @@ export class DataService {
     let schemaChanged = false;
     const changes: InstanceChange[] = [];
     const result = await this.store.transaction(async (tx) => {
-      const run = async (req: DataRequest): Promise<unknown> => {
+      const runWith = async (who: Viewer, req: DataRequest): Promise<unknown> => {
         switch (req.act) {
           case 'get_data':
             if (req.command) throw new HttpError(400, 'get_data: a stored command is not run inside a unit of work');
-            return getData(tx, model, viewer, req, this.counts);
+            return getData(tx, model, who, req, this.counts);
           case 'get_form':
-            return getForm(tx, model, viewer, req);
+            return getForm(tx, model, who, req);
           case 'set_data': {
-            const outcome = await setData(tx, model, viewer, req.data, this.apps);
+            const outcome = await setData(tx, model, who, req.data, this.apps);
             changes.push(...outcome.changes);
             if (outcome.schemaChanged) {
               schemaChanged = true;
@@ -109,6 +136,15 @@ export class DataService {
           }
         }
       };
+      const run = (req: DataRequest) => runWith(viewer, req);
+      const runAs = async (userId: string, req: DataRequest): Promise<unknown> => {
+        if (!viewer.isAdmin) throw new HttpError(403, RUN_AS_MESSAGES.notAdmin);
+        const profile = await loadUserProfile(tx, userId.toLowerCase());
+        if (!profile) throw new HttpError(404, RUN_AS_MESSAGES.unknownUser);
+        // Read in this transaction: the store may not be called beside it (transaction-scope.ts).
+        const other = await withRoles(tx, toUserContext(profile));
+        return runWith(this.withPolicies(other), req);
+      };
       const lock = async (ids: readonly string[]): Promise<void> => {
         const valid = ids.filter((id) => UUID_PATTERN.test(id));
         const readable = [...(await accessOf(tx, viewer, valid)).entries()].filter(([, a]) => a.canRead);
@@ -118,10 +154,19 @@ export class DataService {
           readable.map(([id]) => id).sort(),
         ]);
       };
-      return work({ run, lock });
+      return work({ run, lock, runAs });
     });
     this.afterCommit(viewer.id, schemaChanged, mergeChanges(changes));
     return result;
+  }
+
+  /**
+   * Classes or properties were written outside `run` (an extension's declared schema, installed by the
+   * host): the model and the cached reads taken before would not know them («unknown class»).
+   */
+  schemaInstalled(): void {
+    this.models.invalidate();
+    this.cache.forgetPlain();
   }
 
   private afterCommit(userId: string, schemaChanged: boolean, changes: InstanceChange[]): void {
@@ -189,6 +234,7 @@ export class DataService {
 function readKey(viewer: Viewer, req: GetDataRequest, keptAcrossWrites: boolean): string {
   const { session: _session, tab_session_id: _tab, user: _user, url: _url, deferred: _deferred, ...asked } = req;
   const day = new Date().toISOString().slice(0, 10);
-  const { id, isAdmin, roles = [], readOnlyRoleCodes = [] } = viewer;
-  return JSON.stringify(['get_data', id, isAdmin, roles, readOnlyRoleCodes, day, keptAcrossWrites, asked]);
+  const { id, isAdmin, roles = [], readOnlyRoleCodes = [], sharedWithRoles = [], privateRefProps = [] } = viewer;
+  const sharing = [sharedWithRoles, privateRefProps];
+  return JSON.stringify(['get_data', id, isAdmin, roles, readOnlyRoleCodes, sharing, day, keptAcrossWrites, asked]);
 }

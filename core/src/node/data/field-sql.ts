@@ -7,6 +7,7 @@ import { readableSql, type Viewer } from './access.ts';
 import type { SqlParams } from './sql-params.ts';
 import { UUID_PATTERN } from '../../common/uuid.ts';
 import { containsTooShort } from './filter/index.ts';
+import { textValueRows } from '../migrations.ts';
 
 const COMPARE: Partial<Record<FilterMode, string>> = { eq: '=', gt: '>', ge: '>=', lt: '<', le: '<=' };
 
@@ -43,8 +44,10 @@ function condition(prop: PropertyInfo, field: FieldRequest, p: SqlParams): strin
   const { column, literal, cast } = operand(prop, value, mode);
   const tooShort = mode === 'contains' ? containsTooShort(String(literal)) : null;
   if (tooShort) throw new HttpError(400, `get_data: filter of ${prop.name}: ${tooShort}`);
-  if (mode === 'contains') return `v.val ilike ${p.add(`%${likeEscape(String(literal))}%`)} escape '\\'`;
-  if (mode === 'starts') return `v.val ilike ${p.add(`${likeEscape(String(literal))}%`)} escape '\\'`;
+  // The trigram index holds no references (migration core-0017): a data property's values never are one.
+  const notRef = prop.kind === 'data' ? ' and v.ref is null' : '';
+  if (mode === 'contains') return `(v.val ilike ${p.add(`%${likeEscape(String(literal))}%`)} escape '\\'${notRef})`;
+  if (mode === 'starts') return `(v.val ilike ${p.add(`${likeEscape(String(literal))}%`)} escape '\\'${notRef})`;
   const op = COMPARE[mode === 'ne' ? 'eq' : mode];
   if (!op) throw new HttpError(400, `get_data: filter_mode ${mode} needs no value`);
   if (op !== '=' && (prop.kind === 'object' || prop.baseType === 'boolean')) {
@@ -52,6 +55,8 @@ function condition(prop: PropertyInfo, field: FieldRequest, p: SqlParams): strin
   }
   // A date range reads the index of day numbers (migration core-0011); the text has the same order.
   if (op !== '=' && prop.baseType === 'date') return `v.day ${op} ${p.add(dayNumber(String(literal)))}::int`;
+  // The hash index on val holds text values only (core-0017), which a non-number data property's values are.
+  if (column === 'v.val') return `(${column} ${op} ${p.add(literal)}${cast} and ${textValueRows('v')})`;
   return `${column} ${op} ${p.add(literal)}${cast}`;
 }
 

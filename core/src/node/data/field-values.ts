@@ -64,7 +64,7 @@ export async function plainValuesOfMany(
               then r.name end as ref_name
      from ob_value v left join ob_instance r on r.id = v.ref
      where v.prop = any(${p.add([...byId.keys()])}::uuid[]) and v.inst = any(${p.add(ids)}::uuid[])
-       ${idx !== undefined ? `and v.idx = ${p.add(idx)}` : ''}
+       ${idx !== undefined ? `and v.idx = ${p.add(idx)}` : ''}${privateRefsLeftOut(viewer, p)}
      order by v.prop, v.inst, v.idx limit ${p.add(budget.remaining + 1)}`,
     p.values,
   );
@@ -79,6 +79,17 @@ export async function plainValuesOfMany(
     }
   }
   return out;
+}
+
+/**
+ * SQL `and …` over `v` (a value) and `r` (what it points at): a value of a private-reference property
+ * (AccessPolicy.privateRefProps, e.g. an object's tags) pointing at what the viewer may not read is left out.
+ */
+export function privateRefsLeftOut(viewer: Viewer, p: SqlParams): string {
+  const props = viewer.privateRefProps ?? [];
+  if (viewer.isAdmin || props.length === 0) return '';
+  return `
+       and (v.prop <> all(${p.add(props)}::uuid[]) or ${readableSql('r', viewer, p)})`;
 }
 
 /** The instances whose property points at each of ours (e.g. the elements that belong to a document). */

@@ -4,6 +4,7 @@ import type { Authenticator } from '../auth/user-context.ts';
 import { contentDisposition } from '../http/file-reply.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { SqlStore } from '../store/sql-store.ts';
+import { textValueRows } from '../migrations.ts';
 import { readableSql } from './access.ts';
 import { SqlParams } from './sql-params.ts';
 import { UUID_PATTERN } from '../../common/uuid.ts';
@@ -62,7 +63,7 @@ export async function registerFileRoutes(
     const found = await store.query<{ name: string; mime: string; content: Buffer | Uint8Array }>(
       `select f.name, f.mime, f.content from ob_file f where f.id = ${idParam}::uuid and (
          ${user.isAdmin ? 'true' : `f.author = ${p.add(user.id)}::uuid`}
-         or exists (select 1 from ob_value v join ob_instance i on i.id = v.inst where v.val = ${p.add(id.toLowerCase())} and ${readableSql('i', user, p)}))`,
+         or exists (select 1 from ob_value v join ob_instance i on i.id = v.inst where v.val = ${p.add(id.toLowerCase())} and ${textValueRows('v')} and ${readableSql('i', user, p)}))`,
       p.values,
     );
     const file = found.rows[0];
@@ -89,7 +90,7 @@ export async function registerFileRoutes(
     const removed = await store.query(
       `delete from ob_file f where (f.inst = any($1::uuid[]) or f.id = any($1::uuid[]))
          and ($2::boolean or f.author = $3::uuid)
-         and not exists (select 1 from ob_value v where v.val = f.id::text)
+         and not exists (select 1 from ob_value v where v.val = f.id::text and ${textValueRows('v')})
        returning f.id`,
       [ids, user.isAdmin, user.id],
     );

@@ -7,6 +7,8 @@ import type { SqlExecutor } from '../store/sql-store.ts';
 import { accessOf, type Viewer } from './access.ts';
 import { hiddenSchema } from './schema-access.ts';
 import { REFUSAL } from './write-refusals.ts';
+import { privateRefsLeftOut } from './field-values.ts';
+import { SqlParams } from './sql-params.ts';
 
 /**
  * get_form (spec shell.md §7): the fields of a class's form — its name and every property whose domain
@@ -43,6 +45,7 @@ export async function getForm(
   // A deleted object's page (a stale link, a recent link) says so in the interface's language.
   if (!access || !access.canRead)
     throw new HttpError(404, `get_form: instance ${req.inst} does not exist`, { refusal: REFUSAL.objectNotFound });
+  const sp = new SqlParams();
   const values = await db.query<{
     prop: string;
     val: string | null;
@@ -51,8 +54,8 @@ export async function getForm(
     ref_name: string | null;
   }>(
     `select v.prop, v.val, v.num, v.ref, r.name as ref_name from ob_value v left join ob_instance r on r.id = v.ref
-     where v.inst = $1 order by v.prop, v.idx`,
-    [req.inst],
+     where v.inst = ${sp.add(req.inst)}${privateRefsLeftOut(viewer, sp)} order by v.prop, v.idx`,
+    sp.values,
   );
   const name = await db.query<{ name: string }>('select name from ob_instance where id = $1', [req.inst]);
   for (const field of fields) {

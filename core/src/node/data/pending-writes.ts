@@ -17,6 +17,12 @@ interface PairWrite {
 
 /** Rows a single multi-row statement carries at most (unnest arrays, one parameter per column). */
 const CHUNK = 5_000;
+/**
+ * Values of instances new in the list after which they are sent ahead, while the list goes on: PostgreSQL
+ * writes them (index upkeep, foreign keys) while the server checks the next operations (a large import
+ * spent ~11 s checking and ~18 s writing one after the other; docs/benchmarks.md, "CSV import").
+ */
+const AHEAD_ROWS = 2_500;
 
 const pairKey = (inst: string, prop: string) => `${inst.toLowerCase()} ${prop.toLowerCase()}`;
 
@@ -34,8 +40,29 @@ export class PendingWrites {
   private pairs = new Map<string, PairWrite>();
   private counts = new Map<string, ValueCount>();
   private readonly created = new Set<string>();
+  /** Pairs of new instances already sent ahead: a later upd of one must delete what was sent. */
+  private readonly sent = new Set<string>();
+  /** Rows of new instances' pairs held back (roughly: a replaced pending pair still counts its old rows). */
+  private newRows = 0;
+  /** The writes sent ahead, in order on the list's connection; the first failure, kept for the list. */
+  private sending: Promise<void> = Promise.resolve();
+  private failure: { error: unknown } | null = null;
 
   constructor(private readonly tx: SqlExecutor) {}
+
+  /**
+   * The list's executor: once a write sent ahead failed, PostgreSQL refuses every later statement of the
+   * transaction ("current transaction is aborted"), so any of them fails with that write's error instead.
+   */
+  guard(tx: SqlExecutor): SqlExecutor {
+    const failed = (error: unknown): never => {
+      throw this.failure ? this.failure.error : error;
+    };
+    return {
+      query: <T>(sql: string, params?: readonly unknown[]) => tx.query<T>(sql, params).catch(failed),
+      exec: (sql) => tx.exec(sql).catch(failed),
+    };
+  }
 
   newInstance(id: string, classId: string, name: string, author: string): void {
     this.instances.push({ id, classId, name, author });
@@ -75,6 +102,7 @@ export class PendingWrites {
     const key = pairKey(inst, prop);
     this.pairs.set(key, { inst, prop, replace: true, rows: values.map((value, idx) => ({ idx, value })) });
     this.counts.set(key, { count: values.length, maxIdx: values.length - 1 });
+    this.heldForNew(inst, values.length);
   }
 
   /** add: `values` follow the pair's last one. Call `count` first (the caller checks the single-value rule). */
@@ -85,6 +113,37 @@ export class PendingWrites {
     this.pairs.set(key, pair);
     values.forEach((value, n) => pair.rows.push({ idx: now.maxIdx + 1 + n, value }));
     this.counts.set(key, { count: now.count + values.length, maxIdx: now.maxIdx + values.length });
+    this.heldForNew(inst, values.length);
+  }
+
+  private heldForNew(inst: string, rows: number): void {
+    if (!this.created.has(inst.toLowerCase())) return;
+    this.newRows += rows;
+    if (this.newRows >= AHEAD_ROWS) this.sendAhead();
+  }
+
+  /**
+   * Sends the new instances and the values of new instances held so far without waiting for them (the
+   * connection runs statements in order, so whatever the list sends later sees them). A pair already sent
+   * ahead and written again waits for `flush`, which deletes it first.
+   */
+  private sendAhead(): void {
+    const instances = this.instances;
+    this.instances = [];
+    this.newRows = 0;
+    const pairs = [...this.pairs.entries()].filter(
+      ([key, p]) => this.created.has(p.inst.toLowerCase()) && !this.sent.has(key),
+    );
+    for (const [key] of pairs) {
+      this.pairs.delete(key);
+      this.sent.add(key);
+    }
+    const rows = pairs.flatMap(([, p]) => p.rows.map((r) => ({ inst: p.inst, prop: p.prop, ...r })));
+    this.sending = this.sending
+      .then(() => this.write(instances, [], rows))
+      .catch((error: unknown) => {
+        this.failure ??= { error };
+      });
   }
 
   /** After a write the buffer did not see: what it knew of value counts may be wrong now. */
@@ -94,13 +153,30 @@ export class PendingWrites {
 
   /** Sends the pending writes: instances, then the replaced pairs' deletes, then the values. */
   async flush(): Promise<void> {
+    await this.sending;
+    if (this.failure) throw this.failure.error;
     const instances = this.instances;
-    const pairs = [...this.pairs.values()];
+    const pairs = [...this.pairs.entries()];
     this.instances = [];
     this.pairs = new Map();
+    this.newRows = 0;
     const created = new Set(this.created);
+    const sent = new Set(this.sent);
     // From now on the store holds these instances and their values: a later upd must delete them.
     this.created.clear();
+    this.sent.clear();
+    const replaced = pairs
+      .filter(([key, p]) => p.replace && (!created.has(p.inst.toLowerCase()) || sent.has(key)))
+      .map(([, p]) => p);
+    const rows = pairs.flatMap(([, p]) => p.rows.map((r) => ({ inst: p.inst, prop: p.prop, ...r })));
+    await this.write(instances, replaced, rows);
+  }
+
+  private async write(
+    instances: readonly { id: string; classId: string; name: string; author: string }[],
+    replaced: readonly PairWrite[],
+    rows: readonly ({ inst: string; prop: string } & PairWrite['rows'][number])[],
+  ): Promise<void> {
     for (let i = 0; i < instances.length; i += CHUNK) {
       const part = instances.slice(i, i + CHUNK);
       await this.tx.query(
@@ -109,7 +185,6 @@ export class PendingWrites {
         [part.map((r) => r.id), part.map((r) => r.classId), part.map((r) => r.name), part.map((r) => r.author)],
       );
     }
-    const replaced = pairs.filter((p) => p.replace && !created.has(p.inst.toLowerCase()));
     for (let i = 0; i < replaced.length; i += CHUNK) {
       const part = replaced.slice(i, i + CHUNK);
       await this.tx.query(
@@ -118,7 +193,6 @@ export class PendingWrites {
         [part.map((p) => p.inst), part.map((p) => p.prop)],
       );
     }
-    const rows = pairs.flatMap((p) => p.rows.map((r) => ({ inst: p.inst, prop: p.prop, ...r })));
     for (let i = 0; i < rows.length; i += CHUNK) {
       const part = rows.slice(i, i + CHUNK);
       await this.tx.query(

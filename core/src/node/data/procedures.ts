@@ -1,5 +1,6 @@
 import type { Viewer } from './access.ts';
 import type { SqlStore } from '../store/sql-store.ts';
+import { runCapturingConsole } from './procedure-console.ts';
 
 /** What a procedure receives besides its payload. */
 export interface ProcedureContext {
@@ -20,8 +21,13 @@ export class ProcedureRegistry {
     this.procedures.set(name, { owner, run });
   }
 
+  /**
+   * The procedure to run (`POST execute`, `ctx.procedures.run`): its console output is captured for the
+   * user it runs for (procedure-console.ts, the user-code console).
+   */
   get(name: string): Procedure | undefined {
-    return this.procedures.get(name)?.run;
+    const run = this.procedures.get(name)?.run;
+    return run && ((payload, ctx) => runCapturingConsole(ctx.user.id, name, () => run(payload, ctx)));
   }
 
   /** Who offers the procedure, or undefined. */

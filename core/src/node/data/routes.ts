@@ -3,6 +3,8 @@ import type { SessionAuthenticator } from '../auth/authenticator.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 import { fetchAssignments, validateAssignmentQuery } from './assignments.ts';
+import { ROLES_PATH } from '../../common/roles.ts';
+import { readRoleSummaries } from './role-summaries.ts';
 import type { DataService } from './data-service.ts';
 import type { Jobs } from '../jobs/jobs.ts';
 import type { UserContext } from '../auth/user-context.ts';
@@ -126,5 +128,11 @@ export async function registerDataRoutes(app: FastifyInstance, deps: DataRouteDe
   app.post('/api/assignments/fetch', async (request) => {
     const user = await deps.authenticator.require(request);
     return fetchAssignments(deps.store, user, validateAssignmentQuery(request.body));
+  });
+
+  // Every role, for everyone signed in (common/roles.ts): the one list the roles page and the tag dialog show.
+  app.get(`/api/${ROLES_PATH}`, async (request) => {
+    await deps.authenticator.require(request);
+    return { roles: await readRoleSummaries(deps.store) };
   });
 }

@@ -10,6 +10,7 @@ import type { InstanceAccess, Viewer } from './access.ts';
 import { ListAccess } from './list-access.ts';
 import { ListSchema } from './list-schema.ts';
 import { PendingWrites } from './pending-writes.ts';
+import { isPrivateRef, unseenPrivateRefs } from './private-refs.ts';
 import { UUID_PATTERN } from '../../common/uuid.ts';
 import { AssignmentWrites } from './assignment-writes.ts';
 import { mergeChanges, type InstanceChange } from './commit-hub.ts';
@@ -68,7 +69,7 @@ function idsIn(val: Scalar | Scalar[] | null | undefined): string[] {
  * ends exactly as if each operation had run on its own. Access is read once for the whole list.
  */
 export async function setData(
-  tx: SqlExecutor,
+  listTx: SqlExecutor,
   initialModel: OntologyModel,
   viewer: Viewer,
   ops: readonly SetDataOperation[],
@@ -76,7 +77,9 @@ export async function setData(
   apps: DeclaredApps = coreDeclaredApps(),
 ): Promise<SetDataOutcome> {
   const schema = new ListSchema(initialModel);
-  const pending = new PendingWrites(tx);
+  const pending = new PendingWrites(listTx);
+  // Writes go ahead while the list is checked (pending-writes.ts); a failed one is the list's error.
+  const tx = pending.guard(listTx);
   const flush = () => pending.flush();
   const results: SetDataReply['results'] = [];
   /** What the list did to which instance, told to listeners after the commit (commit-hub.ts). */
@@ -188,7 +191,12 @@ export async function setData(
     constraints.note(index, op, op.inst, prop);
     cycles.note(index, op, op.inst, prop);
     if (op.op === 'rem') {
-      await direct(classId, () => removeValues(tx, op.inst, prop, op.val, op.idx, fail));
+      await direct(classId, async () => {
+        // "Remove all" removes what the writer saw: a private-reference list keeps the rest (private-refs.ts).
+        const removeAll = op.val === undefined && op.idx === undefined && isPrivateRef(viewer, prop);
+        const kept = removeAll ? await unseenPrivateRefs(tx, viewer, op.inst, prop) : [];
+        await removeValues(tx, op.inst, prop, op.val, op.idx, fail, kept);
+      });
     } else {
       const incoming = op.val === null ? [] : Array.isArray(op.val) ? op.val : [op.val];
       const badApp = userAppRefusal(prop, incoming, apps);
@@ -206,8 +214,13 @@ export async function setData(
           // Before the write is held back: the schema may flush the pending writes to read the store.
           await schema.valuesWritten(tx, flush, op.inst.toLowerCase(), prop.id, texts, op.op === 'upd');
         }
-        if (op.op === 'upd') pending.replace(op.inst, prop.id, encoded);
-        else pending.append(op.inst, prop.id, encoded);
+        if (op.op === 'upd') {
+          // A private-reference list keeps the values the writer never saw (private-refs.ts).
+          const unseen = isPrivateRef(viewer, prop)
+            ? (await flush(), await unseenPrivateRefs(tx, viewer, op.inst, prop))
+            : [];
+          pending.replace(op.inst, prop.id, [...encoded, ...unseen]);
+        } else pending.append(op.inst, prop.id, encoded);
       }
     }
     results.push({ op: op.op, inst: op.inst });
@@ -312,6 +325,7 @@ async function removeValues(
   val: Scalar | undefined,
   idx: number | undefined,
   fail: (reason: string, refusal?: Refusal) => never,
+  keep: readonly EncodedValue[] = [],
 ): Promise<void> {
   if (idx !== undefined) {
     await tx.query('delete from ob_value where inst = $1 and prop = $2 and idx = $3', [inst, prop.id, idx]);
@@ -328,7 +342,11 @@ async function removeValues(
       fail(`${prop.name}: ${JSON.stringify(val)} is not an instance id`);
     await tx.query(`delete from ob_value where inst = $1 and prop = $2 and ${column} = $3`, [inst, prop.id, text]);
   } else {
-    await tx.query('delete from ob_value where inst = $1 and prop = $2', [inst, prop.id]);
+    await tx.query('delete from ob_value where inst = $1 and prop = $2 and (ref is null or ref <> all($3::uuid[]))', [
+      inst,
+      prop.id,
+      keep.map((k) => k.ref),
+    ]);
   }
 }
 

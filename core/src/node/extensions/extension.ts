@@ -14,6 +14,8 @@ import type { InstalledPlugins } from './installed-plugins.ts';
 import type { ExtensionServices, ServiceKey } from './services.ts';
 import type { StoreIndex } from './store-index.ts';
 import type { QueryHistory } from '../data/query-history.ts';
+import type { ProcedureConsoleListener } from '../data/procedure-console.ts';
+import type { UserAdministration } from '../auth/user-admin.ts';
 
 /**
  * The server half of an extension (API v2, docs/extensions.md "Server extension API v2"): its schema
@@ -103,6 +105,18 @@ export interface ServerExtensionContext {
    * its own, so show it only on `adminOnly` routes.
    */
   readonly queryHistory: QueryHistory;
+  /**
+   * What procedures write to the console while they run for a user (`POST execute`, `ctx.procedures.run`):
+   * `onLine(listener)` hears each line (user, procedure, level, time, message) until the extension stops.
+   * Every user's lines: show a user only their own unless they are an administrator.
+   */
+  readonly procedureConsole: { onLine(listener: ProcedureConsoleListener): void };
+  /**
+   * The accounts, for an administration screen (issue 21): list, get, create, update, setPassword. Each
+   * call takes the acting user and refuses (403) anyone the store does not know as an administrator with
+   * access, whatever the route's options (docs/sdk.md "Accounts: ctx.users").
+   */
+  readonly users: UserAdministration;
   /**
    * What enabled runtime plugins declare in their headers for other areas: `documentComponents()`, the
    * structured-document component kinds they add (`{ id, allowedIn, pluginId }`).

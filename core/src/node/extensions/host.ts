@@ -22,7 +22,9 @@ import { apiUrl, mountRoute } from './route-mount.ts';
 import { ServiceRegistry, tokenName } from './services.ts';
 import { storeIndex } from './store-index.ts';
 import { queryHistory } from '../data/query-history.ts';
+import { onProcedureConsole } from '../data/procedure-console.ts';
 import { installedPlugins } from './installed-plugins.ts';
+import { userAdministration, type UserAdministration } from '../auth/user-admin.ts';
 
 export interface ExtensionOutcome {
   id: string;
@@ -39,6 +41,8 @@ export interface KernelServices {
   notifier: Notifier;
   jobs: JobsService;
   channels: Channels;
+  /** `ctx.users`; made from the store and the data service when not given. */
+  users?: UserAdministration;
 }
 
 interface Started {
@@ -148,7 +152,11 @@ export class ExtensionHost {
     const { store } = this.kernel;
     if (extension.migrations?.length) await runMigrations(store, extension.migrations);
     const schema = extension.schema;
-    if (schema) await store.transaction((tx) => installSchema(tx, { ...schema, owner: extension.id }));
+    if (schema) {
+      await store.transaction((tx) => installSchema(tx, { ...schema, owner: extension.id }));
+      // An earlier extension's start may have read, and so loaded the model without these classes.
+      this.kernel.data.schemaInstalled();
+    }
 
     const log = this.app.log.child({ extension: extension.id }) as ExtensionLogger;
     const owned: Disposable[] = [];
@@ -171,6 +179,13 @@ export class ExtensionHost {
       data: extensionData(this.kernel.data),
       index: storeIndex(store),
       queryHistory: queryHistory(store),
+      procedureConsole: {
+        onLine: (listener) => {
+          const stop = onProcedureConsole(listener);
+          owned.push({ dispose: () => void stop() });
+        },
+      },
+      users: this.users(),
       plugins: installedPlugins(store),
       events: scopedEvents(this.kernel.data.commits, owned),
       jobs: scopedJobs(extension.id, this.kernel.jobs),
@@ -225,6 +240,17 @@ export class ExtensionHost {
   }
 
   /** Takes back what an extension holds: its services, its event subscriptions and its channels. */
+  /** The one `ctx.users` every extension shares. */
+  private users(): UserAdministration {
+    const { store, data } = this.kernel;
+    this.kernel.users ??= userAdministration({
+      store,
+      apps: data.apps,
+      runData: (user, request) => data.run(user, request),
+    });
+    return this.kernel.users;
+  }
+
   private release(extension: ServerExtension, owned: Disposable[]): void {
     this.services.withdraw(extension.id);
     for (const subscription of owned.splice(0)) subscription.dispose();

@@ -1,4 +1,4 @@
-import { activeRoleCodesOn } from '../data/access.ts';
+import { activeRoleCodesOn, withRoles } from '../data/access.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 import { textMatches, type TextMatch, type TextMatchOptions } from './text-matches.ts';
 
@@ -39,6 +39,11 @@ export interface StoreIndex {
    * they hold), sorted: an area's finer rights, such as a content-only editor. The user's own answer.
    */
   roleCodesOn(user: { id: string; isAdmin: boolean }, objectId: string): Promise<string[]>;
+  /**
+   * The data-source roles (CLASS.Role ids) the user holds by an active membership an administrator
+   * granted (access.ts `withRoles`), sorted: e.g. which of a tag's roles bring it to them.
+   */
+  rolesOf(user: { id: string }): Promise<string[]>;
   /**
    * The instances whose name or text values match `text` (full text in Russian and English, a trigram
    * fallback for misspellings), best first: ids, class ids and the matching properties' ids, for the
@@ -86,6 +91,7 @@ export function storeIndex(store: SqlStore): StoreIndex {
       return rows.length > 0;
     },
     roleCodesOn: (user, objectId) => activeRoleCodesOn(store, { id: user.id, isAdmin: false }, objectId),
+    rolesOf: async (user) => [...((await withRoles(store, { id: user.id, isAdmin: false })).roles ?? [])].sort(),
     textMatches: (text, options) => textMatches(store, text, options),
   };
 }

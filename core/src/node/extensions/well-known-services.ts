@@ -1,4 +1,5 @@
 import type { Reference, Resolve } from '../../common/references/index.ts';
+import type { UserContext } from '../auth/user-context.ts';
 import type { DataReader } from './unrestricted-reader.ts';
 import { HttpError } from '../http/http-error.ts';
 import { serviceToken } from './services.ts';
@@ -107,7 +108,57 @@ export function notExecutable(problems: readonly ExecutableProblem[]): HttpError
  */
 export interface ExecutableBpmn {
   executable(read: DataReader, diagramId: string): Promise<ExecutableDiagram | null>;
+  /**
+   * The id of the diagram whose `code` (domain.md §3 "Diagram") is `code`, as `read`'s user reads it: of
+   * several versions with that code, the highest. Null: none the user may read. How an area finds a diagram
+   * another area seeded (e.g. the processes' demo publishes the diagrams' demo review process).
+   */
+  findByCode(read: DataReader, code: string): Promise<string | null>;
 }
 
 /** The token of the executable-BPMN service. */
 export const EXECUTABLE_BPMN = serviceToken<ExecutableBpmn>('diagrams.ExecutableBpmn');
+
+/** What a document import hands the documents area: the new document's name, its content as HTML, an annotation. */
+export interface DocumentImportInput {
+  name: string;
+  /**
+   * The content as HTML (mammoth's output of a .docx, markdown-it's of a Markdown file). Only what the
+   * documents area's content model holds is kept (headings, paragraphs, marks, safe links, lists,
+   * tables, safe images, line breaks); other markup is reduced to its text, never kept as HTML.
+   */
+  html: string;
+  annotation?: string;
+}
+
+/** What the content of a document import will be, before anything is written (the import's preview). */
+export interface DocumentImportOutline {
+  /** The first heading's text; null when the content has none. */
+  title: string | null;
+  headings: { level: number; text: string }[];
+  /** Paragraphs with text (in lists and tables too). */
+  paragraphs: number;
+  images: number;
+  tables: number;
+  /** What the conversion left out, in Russian (images with unsafe addresses, refused links). */
+  warnings: string[];
+}
+
+/**
+ * The documents area's import on the server (issue 21 item 4, `/docs-import`): HTML turned into the
+ * area's content model, and a new document of that content created as a user. The documents area
+ * provides it; the imports area declares it `optional` and answers 503 without it.
+ */
+export interface DocumentImport {
+  /** The outline of the content `html` gives, nothing written. A 400 (Russian) when it has no text. */
+  outline(html: string): DocumentImportOutline;
+  /**
+   * Creates the document as `user` through the data API, in one transaction: the store's rules for
+   * creating a document apply (a refusal is a 403). A 400 (Russian) when the content has no text or is
+   * too large; nothing is written then.
+   */
+  create(user: UserContext, input: DocumentImportInput): Promise<{ id: string; outline: DocumentImportOutline }>;
+}
+
+/** The token of the document-import service. */
+export const DOCUMENT_IMPORT = serviceToken<DocumentImport>('documents.DocumentImport');

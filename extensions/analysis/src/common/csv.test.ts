@@ -14,4 +14,10 @@ describe('CSV export (issue 18: UTF-8 with BOM, `;`, quoted as RFC 4180)', () =>
     expect(csvField(true)).toBe('true');
     expect(csvLine(['а', null, 2, '2024-03-15'])).toBe('а;;2;2024-03-15\r\n');
   });
+
+  it('neutralises a formula-injection cell (issue 21 quality bar): a leading apostrophe, then quoted', () => {
+    expect(csvField('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+    expect(csvField('+1')).toBe("'+1");
+    expect(csvField(-1)).toBe('-1');
+  });
 });

@@ -1,16 +1,18 @@
+import { neutraliseFormula } from '@ontobench/sdk/common';
 import type { Cell } from './api.ts';
 
 /** The byte-order mark that opens a CSV export, so Excel reads it as UTF-8. */
 export const CSV_BOM = '\uFEFF';
 
 /**
- * A cell as CSV text: numbers with a decimal comma (the export is `;`-separated for a Russian Excel,
+ * A cell as CSV text (a text starting with = + - @, a tab or CR gets a leading apostrophe): numbers with a decimal comma (the export is `;`-separated for a Russian Excel,
  * which reads "1,5" as a number), booleans as true/false, empty as nothing; quoted as RFC 4180 says
  * when it holds `;`, a quote or a line break (quotes doubled).
  */
 export function csvField(cell: Cell): string {
   if (cell === null) return '';
-  const text = typeof cell === 'number' ? String(cell).replace('.', ',') : String(cell);
+  // A text a spreadsheet would run as a formula is written as text (formula injection, sdk neutraliseFormula).
+  const text = typeof cell === 'number' ? String(cell).replace('.', ',') : neutraliseFormula(String(cell));
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,4 +1,4 @@
-import { apiRequest, replyJson, type HttpClient } from '@ontobench/sdk';
+import { apiRequest, replyDone, replyJson, type HttpClient } from '@ontobench/sdk';
 import { DMN_API, type CreateDmn, type DmnDto, type DmnSummary, type UpdateDmn } from '../common/api.ts';
 
 /** The decision tables' calls (common/api.ts) as the signed-in user; a 404 rejects with the SDK's NotFoundError. */
@@ -17,8 +17,7 @@ export const updateTable = async (http: HttpClient, id: string, body: UpdateDmn)
   replyJson<DmnDto>(await apiRequest(http, 'PUT', DMN_API.table(enc(id)), body));
 
 export async function deleteTable(http: HttpClient, id: string): Promise<void> {
-  const reply = await apiRequest(http, 'DELETE', DMN_API.table(enc(id)));
-  if (reply.status !== 204) await replyJson<unknown>(reply);
+  await replyDone(await apiRequest(http, 'DELETE', DMN_API.table(enc(id))));
 }
 
 export const listVersions = async (http: HttpClient, id: string, signal?: AbortSignal) =>

@@ -1,9 +1,10 @@
-import { defineServerExtension, TERM_RESOLUTION } from '@ontobench/sdk/node';
+import { defineServerExtension, DOCUMENT_IMPORT, TERM_RESOLUTION } from '@ontobench/sdk/node';
 import { DOCUMENTS_API_PATHS } from '../common/api.ts';
 import { DOCUMENTS_ROUTE_PATHS } from '../common/routes.ts';
 import { DOCUMENTS_SCHEMA } from '../common/schema.ts';
 import { registerComments } from './comments/register.ts';
 import { registerContent } from './content/register.ts';
+import { documentImport } from './import/service.ts';
 import { seedDocumentsDemo } from './demo/seed.ts';
 import { registerManuals } from './manuals/register.ts';
 import { registerPublic } from './public/register.ts';
@@ -26,11 +27,13 @@ export default defineServerExtension({
   // An assignment with the role code `reader` lets its holder read a document, not change it (issue 15:
   // "document roles editor/reader from assignments"); `editor` is an ordinary, changing assignment.
   accessPolicy: { readOnlyRoleCodes: ['reader'] },
-  provides: [TERM_RESOLUTION],
+  provides: [TERM_RESOLUTION, DOCUMENT_IMPORT],
   start(ctx) {
     ctx.provide(TERM_RESOLUTION, {
       resolverFor: (read: Parameters<typeof termResolver>[1]) => termResolver(ctx.index, read),
     });
+    // Other areas create documents from HTML through it (the imports area's `/docs-import`).
+    ctx.provide(DOCUMENT_IMPORT, documentImport(ctx.data));
     registerContent(ctx);
     registerPublications(ctx);
     registerComments(ctx);

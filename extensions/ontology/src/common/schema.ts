@@ -1,4 +1,4 @@
-import { CLASS, type SchemaDeclaration } from '@ontobench/sdk/common';
+import { CLASS, ONTOLOGY_MODEL, type SchemaDeclaration } from '@ontobench/sdk/common';
 
 /**
  * The ontology area's part of the store (spec domain.md §1, shell.md §2): its classes and properties
@@ -8,7 +8,7 @@ const id = (n: number) => `0e0e0000-0000-4000-8000-${n.toString(16).padStart(12,
 
 export const ONTO_CLASS = {
   /** An ontology: a named set of classes, properties and individuals, drawn as a map. */
-  Ontology: id(0x001),
+  Ontology: ONTOLOGY_MODEL.ontologyClass,
   /** A read-only view of part of a map: a chosen set of subject–predicate–object links. */
   Triplet: id(0x002),
   /** A map played step by step. */
@@ -21,7 +21,7 @@ export const ONTO_CLASS = {
 
 export const ONTO_PROP = {
   /** The ontology a class, property or individual belongs to (several allowed). */
-  ontology: id(0x101),
+  ontology: ONTOLOGY_MODEL.memberOf,
   /** JSON: node positions of the map `{ positions: { [id]: { x, y } } }`, split into ordered values (see maps/model/layout-doc.ts). */
   mapLayout: id(0x102),
   /** Labels, `text` or `text@lang` (rdfs:label), kept through import and export. */

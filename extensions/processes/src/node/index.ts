@@ -31,7 +31,10 @@ export default defineServerExtension({
   },
   async seed(ctx) {
     await seedScheduler(ctx);
-    await seedBoard(ctx);
+    // The review workflow before the board: the board's demo reads classes other areas' seeds made, and a
+    // failure there must not leave the demo without its workflow (the host runs the hook again at the next
+    // start only when it threw).
     await seedWorkflows(ctx);
+    await seedBoard(ctx);
   },
 });

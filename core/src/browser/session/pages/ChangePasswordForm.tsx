@@ -1,32 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Button,
-  Field,
-  Input,
-  MessageBar,
-  MessageBarBody,
-  Subtitle1,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, MessageBar, MessageBarBody, Subtitle1 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { registrationMessage, validatePassword } from '../../../common/validation/registration.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../../ui/kernel-context.tsx';
 import { changeOwnPassword, SignInFormError } from '../sign-in-api.ts';
+import { useProfileFormStyles } from './profile-form-styles.ts';
 import { useFormErrorText } from './use-form-error.ts';
-
-const useStyles = makeStyles({
-  form: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    maxWidth: '420px',
-    marginTop: tokens.spacingVerticalXL,
-  },
-  title: { margin: 0 },
-  submit: { alignSelf: 'flex-start' },
-});
 
 interface Messages {
   current?: string;
@@ -40,7 +20,7 @@ interface Messages {
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation('shell');
-  const styles = useStyles();
+  const styles = useProfileFormStyles();
   const http = useService(CORE_TOKENS.Http);
   const session = useService(CORE_TOKENS.Session);
   const locale = useService(CORE_TOKENS.Locale);

@@ -19,6 +19,7 @@ import { useService } from '../../ui/kernel-context.tsx';
 import { Page } from '../../ui/kit.tsx';
 import { useErrorText } from '../../ui/form-dialog/use-error-text.ts';
 import { SESSION_PATHS } from '../paths.ts';
+import { AccountDeletionSection } from './AccountDeletionSection.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
 
 const useStyles = makeStyles({
@@ -114,6 +115,7 @@ const ProfilePage = observer(function ProfilePage() {
         </MessageBar>
       )}
       <ChangePasswordForm />
+      <AccountDeletionSection />
     </Page>
   );
 });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   MessageBar,
@@ -13,6 +13,7 @@ import type { FormField } from '../../../common/data-api.ts';
 import { PROP } from '../../../common/ontology/system-ontology.ts';
 import { parseConstraints, validateFields } from '../../../common/validation/field-validator.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
+import { fieldsInView, useClassViewOf } from '../../services/class-views.ts';
 import { useService } from '../kernel-context.tsx';
 import { FieldEditor } from './FieldEditor.tsx';
 import { ConstraintsEditor, constraintsProblemText } from './ConstraintsEditor.tsx';
@@ -78,6 +79,8 @@ export function ObjectForm(props: ObjectFormProps) {
   const [issues, setIssues] = useState<Record<string, { message: string }[]>>({});
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: true } | { ok: false; text: string } | null>(null);
+  // The class's view for the user's roles (domain.md §3), if an area set one: fields, order and tabs.
+  const view = useClassViewOf(useService(CORE_TOKENS.ClassViews), props.classId);
 
   const loaded = useRef(props.onLoaded);
   useEffect(() => {
@@ -113,7 +116,11 @@ export function ObjectForm(props: ObjectFormProps) {
     };
   }, [data, props.classId, props.instId, props.reloadKey, hidden, also]);
 
-  const tabs = useMemo(() => (load.status === 'ready' ? fieldsByTab(load.fields) : []), [load]);
+  const shown = useMemo(
+    () => (load.status === 'ready' ? fieldsInView(load.fields, view, PROP.name) : []),
+    [load, view],
+  );
+  const tabs = useMemo(() => fieldsByTab(shown), [shown]);
   const dirty = useMemo(
     () => load.status === 'ready' && changeOperations(props.instId, load.fields, load.original, values).length > 0,
     [load, values, props.instId],
@@ -122,7 +129,8 @@ export function ObjectForm(props: ObjectFormProps) {
   useEffect(() => {
     dirtyChanged.current = props.onDirtyChange;
   });
-  useEffect(() => dirtyChanged.current?.(dirty), [dirty]);
+  // A layout effect, so an owner's guard (useUnsavedChanges) hears of it in the keystroke's own task.
+  useLayoutEffect(() => dirtyChanged.current?.(dirty), [dirty]);
   if (load.status === 'loading') return <Spinner label={t('objects.form.loading')} />;
   if (load.status === 'failed') {
     return (
@@ -135,13 +143,14 @@ export function ObjectForm(props: ObjectFormProps) {
   }
 
   // The name is obligatory whatever the class says: the server refuses an empty one (name.required).
-  const rules = load.fields.map((f) =>
+  // Only the fields shown are checked: a field the view hides cannot be put right here (it is not changed).
+  const rules = shown.map((f) =>
     f.prop === PROP.name ? { ...f, constraints: { ...parseConstraints(f.constraints), required: true } } : f,
   );
   const check = (next: FormValues) => {
     const found: Record<string, { message: string }[]> = validateFields(
       rules,
-      Object.fromEntries(load.fields.map((f) => [f.prop, validatorValue(f, next[f.prop] ?? [])])),
+      Object.fromEntries(shown.map((f) => [f.prop, validatorValue(f, next[f.prop] ?? [])])),
       { similarInstance: props.similarInstance, language },
     );
     // A constraint descriptor must read, or the server would store a descriptor nothing can apply.
@@ -163,7 +172,7 @@ export function ObjectForm(props: ObjectFormProps) {
     setIssues(found);
     const bad = Object.keys(found);
     if (bad.length > 0) {
-      const first = load.fields.find((f) => bad.includes(f.prop));
+      const first = shown.find((f) => bad.includes(f.prop));
       if (first) setTab(first.tab || 'main');
       setResult({ ok: false, text: t('objects.form.invalid') });
       return;
@@ -183,7 +192,7 @@ export function ObjectForm(props: ObjectFormProps) {
     } catch (error) {
       // A refusal about one of the fields is shown at that field (its tab opened), translated.
       const refusal = refusalIn(error);
-      const field = refusal?.field ? load.fields.find((f) => f.prop === refusal.field) : undefined;
+      const field = refusal?.field ? shown.find((f) => f.prop === refusal.field) : undefined;
       const atField = refusal && field ? refusalAtField(ft, refusal, language) : '';
       if (field && atField) {
         setIssues({ [field.prop]: [{ message: atField }] });

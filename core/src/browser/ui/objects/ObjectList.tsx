@@ -2,7 +2,9 @@ import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, SearchBox, Spinner } from '@fluentui/react-components';
 import type { Scalar } from '../../../common/data-api.ts';
 import { formatErrorText } from '../../data/data-api-error.ts';
+import { PROP } from '../../../common/ontology/system-ontology.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
+import { columnsInView, useClassViewOf } from '../../services/class-views.ts';
 import { useService } from '../kernel-context.tsx';
 import { EmptyState } from '../kit.tsx';
 import { useObjectsT } from './form-texts.ts';
@@ -67,7 +69,25 @@ export function ObjectList(props: ObjectListProps) {
   const requiredKey = JSON.stringify(props.required ?? []);
   // A new question (search, sort, size, filter) starts at the first page.
   const { page, setPage } = usePage(JSON.stringify([props.classId, props.filter, requiredKey, query, sort, pageSize]));
-  const fields = useMemo(() => columnFields(props.columns), [props.columns]);
+  // The class's view for the user's roles (domain.md §3), if an area set one: which columns, in which order.
+  const view = useClassViewOf(useService(CORE_TOKENS.ClassViews), props.classId);
+  const viewed = useMemo(
+    () =>
+      columnsInView(props.columns, view, PROP.name, (f) => ({
+        prop: f.prop,
+        // A column the view adds: headed by the property's name (the view's label), the author's and the
+        // creation date's by the list's own words; shown as the values' captions.
+        label:
+          f.label ??
+          (f.prop === PROP.author
+            ? t('objects.list.author')
+            : f.prop === PROP.creationDate
+              ? t('objects.list.created')
+              : f.prop),
+      })),
+    [props.columns, view, t],
+  );
+  const fields = useMemo(() => columnFields(viewed), [viewed]);
   const load = useObjectPage(
     data,
     {
@@ -97,7 +117,7 @@ export function ObjectList(props: ObjectListProps) {
   });
   // A narrow list shows its first columns only (all are fetched, so a resize asks nothing again).
   const withActions = props.rowActions !== undefined;
-  const columns = columnsThatFit(props.columns, gridWidth, withActions);
+  const columns = columnsThatFit(viewed, gridWidth, withActions);
   const template = gridTemplate(columns, withActions);
   const rowId = (i: number) => `${listId}-row-${i}`;
 

@@ -6,6 +6,7 @@ import { useService } from '../kernel-context.tsx';
 import { translatedErrorText, useObjectsT } from './form-texts.ts';
 import { AssignmentsPanel } from './AssignmentsPanel.tsx';
 import { filterLiteral } from '../../../common/filter-literal.ts';
+import type { SetDataOperation } from '../../../common/data-api.ts';
 import { rowsFromReply } from './object-rows.ts';
 import { ObjectPicker, type PickedObject } from './ObjectPicker.tsx';
 
@@ -40,6 +41,7 @@ export function ObjectMeta(props: ObjectMetaProps) {
   const [tags, setTags] = useState<PickedObject[]>([]);
   const [stage, setStage] = useState<string | null>(null);
   const [stages, setStages] = useState<Stage[]>([]);
+  const [colors, setColors] = useState<Record<string, string>>({});
 
   const loadValues = useCallback(async () => {
     const reply = await data.getData({
@@ -68,19 +70,36 @@ export function ObjectMeta(props: ObjectMetaProps) {
         ),
       )
       .catch((error: unknown) => console.warn('object meta: stages failed', error));
+    data
+      .getData({ class: CLASS.Tag, fields: [{ prop: PROP.color }], limit: 500 })
+      .then((reply) =>
+        setColors(
+          Object.fromEntries(
+            rowsFromReply(reply).map((r) => [r.id, (r.values[PROP.color]?.[0]?.val as string | undefined) ?? '']),
+          ),
+        ),
+      )
+      .catch((error: unknown) => console.warn('object meta: tags failed', error));
   }, [data, loadValues]);
 
-  const write = async (prop: string, val: string | string[] | null, failedKey: string) => {
+  const writeOps = async (ops: SetDataOperation[], failedKey: string) => {
     try {
-      await data.setData([{ op: 'upd', inst: props.instId, prop, val }]);
+      await data.setData(ops);
     } catch (error) {
       notifications.show({ text: translatedErrorText(t, error, t(failedKey)) });
     }
     await loadValues().catch(() => {});
   };
-  const setTagList = (list: PickedObject[]) => {
-    setTags(list);
-    void write(PROP.tags, list.length > 0 ? list.map((x) => x.id) : null, 'objects.tags.failed');
+  const write = (prop: string, val: string | null, failedKey: string) =>
+    writeOps([{ op: 'upd', inst: props.instId, prop, val }], failedKey);
+  // One tag added or removed at a time: tags the user does not see stay on the object (domain.md §3 Tag).
+  const addTag = (tag: PickedObject) => {
+    setTags([...tags, tag]);
+    void writeOps([{ op: 'add', inst: props.instId, prop: PROP.tags, val: tag.id }], 'objects.tags.failed');
+  };
+  const removeTag = (id: string) => {
+    setTags(tags.filter((x) => x.id !== id));
+    void writeOps([{ op: 'rem', inst: props.instId, prop: PROP.tags, val: id }], 'objects.tags.failed');
   };
 
   const current = stages.find((s) => s.id === stage);
@@ -112,12 +131,21 @@ export function ObjectMeta(props: ObjectMetaProps) {
       <Field label={t('objects.tags.label')}>
         <div className={styles.tags} data-testid="object-tags">
           {tags.length > 0 && (
-            <TagGroup
-              onDismiss={(_, d) => setTagList(tags.filter((x) => x.id !== d.value))}
-              aria-label={t('objects.tags.label')}
-            >
+            <TagGroup onDismiss={(_, d) => removeTag(String(d.value))} aria-label={t('objects.tags.label')}>
               {tags.map((tag) => (
-                <Tag key={tag.id} value={tag.id} dismissible={!props.readonly}>
+                <Tag
+                  key={tag.id}
+                  value={tag.id}
+                  dismissible={!props.readonly}
+                  media={
+                    <span
+                      aria-hidden
+                      className={styles.swatch}
+                      style={{ backgroundColor: colors[tag.id] ?? 'transparent' }}
+                    />
+                  }
+                  data-testid={`object-tag-${tag.id}`}
+                >
                   {tag.name}
                 </Tag>
               ))}
@@ -128,7 +156,7 @@ export function ObjectMeta(props: ObjectMetaProps) {
               classIds={[CLASS.Tag]}
               value={null}
               exclude={tags.map((x) => x.id)}
-              onChange={(v) => v && setTagList([...tags, v])}
+              onChange={(v) => v && addTag(v)}
               aria-label={t('objects.tags.label')}
             />
           )}

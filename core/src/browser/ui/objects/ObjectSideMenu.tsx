@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Button, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular, TagMultipleRegular } from '@fluentui/react-icons';
 import { CLASS, PROP } from '../../../common/ontology/system-ontology.ts';
+import { TAG_COMMANDS, type CreatedTag } from '../../../common/tag-commands.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
 import { useObjectsT } from './form-texts.ts';
@@ -44,13 +45,17 @@ export const ObjectSideMenu = observer(function ObjectSideMenu(props: ObjectSide
   const data = useService(CORE_TOKENS.Data);
   const menu = points.sideMenus.all.find((m) => m.route === props.routeId);
   const [tags, setTags] = useState<{ id: string; name: string; color: string | null }[]>([]);
+  const [reloads, setReloads] = useState(0);
   const filterClass = menu?.tagFilterClass;
+  // A tags area that registers these commands adds its buttons to the filter (common/tag-commands.ts).
+  const canCreateTag = points.commands.get(TAG_COMMANDS.create) !== undefined;
+  const canManageTags = points.commands.get(TAG_COMMANDS.manage) !== undefined;
 
   useEffect(() => {
     if (!filterClass) return;
     // Tags failing to load is console only (shell.md §8).
     data
-      .getData({ class: CLASS.Tag, fields: [{ prop: PROP.color }], limit: 100 })
+      .getData({ class: CLASS.Tag, fields: [{ prop: PROP.color }], limit: 200 })
       .then((reply) =>
         setTags(
           rowsFromReply(reply).map((r) => ({
@@ -61,13 +66,23 @@ export const ObjectSideMenu = observer(function ObjectSideMenu(props: ObjectSide
         ),
       )
       .catch((error: unknown) => console.warn('side menu: tags failed', error));
-  }, [data, filterClass]);
+  }, [data, filterClass, reloads]);
 
   if (!menu) return null;
   const create = () => {
     if (props.onCreate) props.onCreate();
     else if (menu.createCommand) void commands.execute(menu.createCommand);
   };
+  const createTag = () =>
+    commands
+      .execute(TAG_COMMANDS.create)
+      .then((created) => {
+        if (!created) return;
+        setReloads((n) => n + 1);
+        // The new tag filters the list at once: it is what the user made it for.
+        props.onTagsChange([...props.tags, (created as CreatedTag).id]);
+      })
+      .catch((error: unknown) => console.warn('side menu: create tag failed', error));
   const toggle = (id: string) =>
     props.onTagsChange(props.tags.includes(id) ? props.tags.filter((x) => x !== id) : [...props.tags, id]);
 
@@ -93,6 +108,7 @@ export const ObjectSideMenu = observer(function ObjectSideMenu(props: ObjectSide
               appearance="subtle"
               checked={props.tags.includes(tag.id)}
               onClick={() => toggle(tag.id)}
+              data-testid={`side-menu-tag-${tag.id}`}
             >
               <span className={styles.swatch} style={{ backgroundColor: tag.color ?? 'transparent' }} />
               {tag.name}
@@ -101,6 +117,21 @@ export const ObjectSideMenu = observer(function ObjectSideMenu(props: ObjectSide
           {props.tags.length > 0 && (
             <Button appearance="transparent" onClick={() => props.onTagsChange([])}>
               {t('objects.side.clearTags')}
+            </Button>
+          )}
+          {canCreateTag && (
+            <Button appearance="secondary" icon={<AddRegular />} onClick={createTag} data-testid="side-menu-create-tag">
+              {t('objects.side.createTag')}
+            </Button>
+          )}
+          {canManageTags && (
+            <Button
+              appearance="transparent"
+              icon={<TagMultipleRegular />}
+              onClick={() => void commands.execute(TAG_COMMANDS.manage).catch((e: unknown) => console.warn(e))}
+              data-testid="side-menu-manage-tags"
+            >
+              {t('objects.side.manageTags')}
             </Button>
           )}
         </div>

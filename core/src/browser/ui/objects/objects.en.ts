@@ -28,6 +28,8 @@ export const objectsEn: DeepStringRecord<typeof objectsRu> = {
       tags: 'Filter by tags',
       noTags: 'No tags',
       clearTags: 'Clear the filter',
+      createTag: 'Create tag',
+      manageTags: 'Manage tags',
     },
     form: {
       loading: 'Loading the form',

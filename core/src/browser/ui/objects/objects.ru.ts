@@ -25,6 +25,8 @@ export const objectsRu = {
       tags: 'Фильтр по тегам',
       noTags: 'Тегов нет',
       clearTags: 'Сбросить фильтр',
+      createTag: 'Создать тег',
+      manageTags: 'Управление тегами',
     },
     form: {
       loading: 'Загрузка формы',

@@ -58,20 +58,22 @@ function failure(source: string, options?: Parameters<typeof context>[0]): strin
   throw new Error(`expected ${JSON.stringify(source)} to fail`);
 }
 
+/** A text value's condition with the predicate of val's partial indexes (migration core-0017). */
+const onText = (cond: string) => `(${cond} and v.ref is null and v.num is null)`;
 const exists = (prop: string, cond?: string) =>
   `exists (select 1 from ob_value v where v.inst = i.id and v.prop = ${prop}::uuid${cond ? ` and ${cond}` : ''})`;
 
 describe('compileFilter: ob_value properties', () => {
   it('compares a string property as text', () => {
-    expect(compile(`[${STR}] = 'x'`)).toEqual({ sql: exists('$1', 'v.val = $2::text'), params: [STR, 'x'] });
-    expect(compile(`[${STR}] >= 'b'`)).toEqual({ sql: exists('$1', 'v.val >= $2::text'), params: [STR, 'b'] });
+    expect(compile(`[${STR}] = 'x'`)).toEqual({ sql: exists('$1', onText('v.val = $2::text')), params: [STR, 'x'] });
+    expect(compile(`[${STR}] >= 'b'`)).toEqual({ sql: exists('$1', onText('v.val >= $2::text')), params: [STR, 'b'] });
     // Any literal is its text against a text property.
     expect(compile(`[${STR}] = 007`).params).toEqual([STR, '007']);
     expect(compile(`[${STR}] = true`).params).toEqual([STR, 'true']);
     expect(compile(`[${STR}] = #user#`).params).toEqual([STR, USER]);
     // file and untyped data properties are text as well.
-    expect(compile(`[${FILE}] ~ 'pdf'`).sql).toBe(exists('$1', "v.val ilike $2::text escape '\\'"));
-    expect(compile(`[${UNTYPED}] < 'm'`).sql).toBe(exists('$1', 'v.val < $2::text'));
+    expect(compile(`[${FILE}] ~ 'pdf'`).sql).toBe(exists('$1', onText("v.val ilike $2::text escape '\\'")));
+    expect(compile(`[${UNTYPED}] < 'm'`).sql).toBe(exists('$1', onText('v.val < $2::text')));
   });
 
   it('compares integer and real properties by number', () => {
@@ -88,7 +90,7 @@ describe('compileFilter: ob_value properties', () => {
     });
     expect(compile(`[${DATE}] >= '1970-01-01'`).params).toEqual([DATE, 0]);
     expect(compile(`[${DATE}] = '2024-02-29'`)).toEqual({
-      sql: exists('$1', 'v.val = $2::text'),
+      sql: exists('$1', onText('v.val = $2::text')),
       params: [DATE, '2024-02-29'],
     });
     // `~` takes any text, not only a whole date.
@@ -96,7 +98,10 @@ describe('compileFilter: ob_value properties', () => {
   });
 
   it('compares a boolean property by its text', () => {
-    expect(compile(`[${BOOL}] = true`)).toEqual({ sql: exists('$1', 'v.val = $2::text'), params: [BOOL, 'true'] });
+    expect(compile(`[${BOOL}] = true`)).toEqual({
+      sql: exists('$1', onText('v.val = $2::text')),
+      params: [BOOL, 'true'],
+    });
     expect(compile(`[${BOOL}] = 'FALSE'`).params).toEqual([BOOL, 'false']);
     expect(compile(`[${BOOL}] in (true, 'false')`).params).toEqual([BOOL, ['true', 'false']]);
   });
@@ -107,10 +112,10 @@ describe('compileFilter: ob_value properties', () => {
   });
 
   it('makes != and !~ mean "has no value that matches"', () => {
-    expect(compile(`[${STR}] != 'x'`).sql).toBe(`not ${exists('$1', 'v.val = $2::text')}`);
-    expect(compile(`[${STR}] <> 'x'`).sql).toBe(`not ${exists('$1', 'v.val = $2::text')}`);
+    expect(compile(`[${STR}] != 'x'`).sql).toBe(`not ${exists('$1', onText('v.val = $2::text'))}`);
+    expect(compile(`[${STR}] <> 'x'`).sql).toBe(`not ${exists('$1', onText('v.val = $2::text'))}`);
     expect(compile(`[${STR}] !~ 'xyz'`)).toEqual({
-      sql: `not ${exists('$1', "v.val ilike $2::text escape '\\'")}`,
+      sql: `not ${exists('$1', onText("v.val ilike $2::text escape '\\'"))}`,
       params: [STR, '%xyz%'],
     });
   });
@@ -132,7 +137,7 @@ describe('compileFilter: ob_value properties', () => {
 
   it('compiles in and not in to = any() with a typed array', () => {
     expect(compile(`[${STR}] in ('a', 'b')`)).toEqual({
-      sql: exists('$1', 'v.val = any($2::text[])'),
+      sql: exists('$1', onText('v.val = any($2::text[])')),
       params: [STR, ['a', 'b']],
     });
     expect(compile(`[${INT}] not in (1, '2')`)).toEqual({
@@ -143,7 +148,7 @@ describe('compileFilter: ob_value properties', () => {
       sql: exists('$1', 'v.ref = any($2::uuid[])'),
       params: [OBJ, [USER, STR]],
     });
-    expect(compile(`[${DATE}] in ('2024-01-01')`).sql).toBe(exists('$1', 'v.val = any($2::text[])'));
+    expect(compile(`[${DATE}] in ('2024-01-01')`).sql).toBe(exists('$1', onText('v.val = any($2::text[])')));
   });
 
   it('compiles is null to "no value at all"', () => {
@@ -200,15 +205,15 @@ describe('compileFilter: composition and parameters', () => {
 
   it("numbers placeholders after the caller's own", () => {
     const { sql, params } = compile(`[${STR}] = 'x' or [name] = 'y'`, { already: 2 });
-    expect(sql).toBe(`(${exists('$3', 'v.val = $4::text')} or (i.name = $5::text))`);
+    expect(sql).toBe(`(${exists('$3', onText('v.val = $4::text'))} or (i.name = $5::text))`);
     expect(params).toEqual(['caller-0', 'caller-1', STR, 'x', 'y']);
   });
 
   it('joins two or more positive value tests of a conjunction into one subquery, the rest in place', () => {
     expect(compile(`[${INT}] >= 1 and [name] = 'x' and [${STR}] = 'y' and [${STR}] != 'z'`).sql).toBe(
       '(i.id in (select f0.inst from ob_value f0 join ob_value f1 on f1.inst = f0.inst' +
-        ' where f0.prop = $1::uuid and f0.num >= $2::float8 and f1.prop = $3::uuid and f1.val = $4::text)' +
-        ` and (i.name = $5::text) and not ${exists('$6', 'v.val = $7::text')})`,
+        ' where f0.prop = $1::uuid and f0.num >= $2::float8 and f1.prop = $3::uuid and (f1.val = $4::text and f1.ref is null and f1.num is null))' +
+        ` and (i.name = $5::text) and not ${exists('$6', onText('v.val = $7::text'))})`,
     );
     // One alone stays an EXISTS; an instance alias starting with f gets g-aliases.
     expect(compile(`[${INT}] >= 1 and [name] = 'x'`).sql).toBe(
@@ -221,10 +226,10 @@ describe('compileFilter: composition and parameters', () => {
 
   it('uses the given instance alias, and another value alias when it is v', () => {
     expect(compile(`[${STR}] = 'x'`, { alias: 'obj' }).sql).toBe(
-      'exists (select 1 from ob_value v where v.inst = obj.id and v.prop = $1::uuid and v.val = $2::text)',
+      'exists (select 1 from ob_value v where v.inst = obj.id and v.prop = $1::uuid and (v.val = $2::text and v.ref is null and v.num is null))',
     );
     expect(compile(`[${STR}] = 'x' and [name] = 'y'`, { alias: 'v' }).sql).toBe(
-      '(exists (select 1 from ob_value v1 where v1.inst = v.id and v1.prop = $1::uuid and v1.val = $2::text) and (v.name = $3::text))',
+      '(exists (select 1 from ob_value v1 where v1.inst = v.id and v1.prop = $1::uuid and (v1.val = $2::text and v1.ref is null and v1.num is null)) and (v.name = $3::text))',
     );
   });
 

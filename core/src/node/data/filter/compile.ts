@@ -154,13 +154,13 @@ class Compiler {
         const tooShort = target.propertyId === undefined ? null : containsTooShort(text);
         if (tooShort) throw new FilterError(tooShort, node.value.offset, '[name] takes any length');
         const pattern = `%${escapeLike(text)}%`;
-        return `${target.text} ilike ${this.ctx.param(pattern)}::text escape '\\'`;
+        return onText(target, `${target.text} ilike ${this.ctx.param(pattern)}::text escape '\\'`);
       }
       const value = convertValue(node.value, target, this.userId);
       // A date range reads the index of day numbers (migration core-0011); the text has the same order.
       if (target.dayColumn && ORDERING.has(op))
         return `${target.dayColumn} ${op} ${this.ctx.param(dayNumber(String(value)))}::int`;
-      return `${target.column} ${op} ${this.ctx.param(value)}::${target.cast}`;
+      return onText(target, `${target.column} ${op} ${this.ctx.param(value)}::${target.cast}`);
     });
   }
 
@@ -168,7 +168,7 @@ class Compiler {
     const target = this.target(node, valueAlias);
     return this.holds(target, node.negated, valueAlias, () => {
       const values = node.values.map((value) => convertValue(value, target, this.userId));
-      return `${target.column} = any(${this.ctx.param(values)}::${target.cast}[])`;
+      return onText(target, `${target.column} = any(${this.ctx.param(values)}::${target.cast}[])`);
     });
   }
 
@@ -212,4 +212,9 @@ class Compiler {
     if (!isUuid(this.ctx.userId)) throw new FilterError('#user# is used but there is no current user', at.offset);
     return this.ctx.userId.toLowerCase();
   };
+}
+
+/** A condition on a text value, with the predicate of the partial indexes on `val` when it has one (target.ts). */
+function onText(target: Target, condition: string): string {
+  return target.textRows ? `(${condition} and ${target.textRows})` : condition;
 }

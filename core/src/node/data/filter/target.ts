@@ -27,6 +27,11 @@ export interface Target {
   nullable?: boolean;
   /** Date properties: the day number (ob_value.day), which `<` and friends compare through its index. */
   dayColumn?: string;
+  /**
+   * Text values in ob_value (`v.ref is null and v.num is null`): the predicate of the partial indexes on
+   * `val` (migration core-0017), always true for these properties' values, added so the planner uses them.
+   */
+  textRows?: string;
 }
 
 /**
@@ -64,12 +69,13 @@ export function resolveTarget(
     return { ...value, type: 'uuid', label: 'an object property', column: `${v}.ref`, cast: 'uuid' };
   }
   const label = `${article(info.baseType ?? 'string')} property`;
+  const textRows = `${v}.ref is null and ${v}.num is null`;
   switch (info.baseType) {
     case 'integer':
     case 'real':
       return { ...value, type: 'number', label, column: `${v}.num`, cast: 'float8' };
     case 'boolean':
-      return { ...value, type: 'boolean', label, column: `${v}.val`, cast: 'text' };
+      return { ...value, type: 'boolean', label, column: `${v}.val`, cast: 'text', textRows };
     case 'date':
       // Stored as 'YYYY-MM-DD' text, whose order is the order of the dates.
       return {
@@ -80,10 +86,11 @@ export function resolveTarget(
         text: `${v}.val`,
         cast: 'text',
         dayColumn: `${v}.day`,
+        textRows,
       };
     default:
       // string, file, and a data property without a base type: compared as text.
-      return { ...value, type: 'text', label, column: `${v}.val`, text: `${v}.val`, cast: 'text' };
+      return { ...value, type: 'text', label, column: `${v}.val`, text: `${v}.val`, cast: 'text', textRows };
   }
 }
 

@@ -1,3 +1,4 @@
+import { neutraliseFormula } from '@ontobench/sdk/common';
 import type { FormalContext } from './context.ts';
 
 /** The mark of an incidence in the CSV (the usual cross table of FCA tools). */
@@ -8,7 +9,7 @@ export const CSV_MARK = 'X';
  * would read as a formula (starting with = + - @ or a tab) gets a leading apostrophe (OWASP CSV injection).
  */
 export function csvCell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const safe = neutraliseFormula(text);
   return /[;"\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -1,4 +1,4 @@
-import { CLASS, inChunks, inIds, instanceRows, type GetDataReply } from '@ontobench/sdk/common';
+import { CLASS, inChunks, inIds, instanceRows, type GetDataReply, UUID_PATTERN } from '@ontobench/sdk/common';
 import { HttpError, type DataReader, type QueryHistoryQuery } from '@ontobench/sdk/node';
 import {
   QUERY_HISTORY_PAGE_MAX,
@@ -59,14 +59,14 @@ export function checkHistoryQuery(query: Query): QueryHistoryQuery {
   return out;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The calls with the names of the classes their get_data read (`targetName`), so a slow read of
  * «Сотрудник» is findable by eye; read as the administrator asking (who reads every class).
  */
 export async function withClassNames(calls: readonly QueryCall[], read: DataReader): Promise<QueryCall[]> {
-  const ids = [...new Set(calls.filter((c) => c.kind === 'get_data' && UUID.test(c.target)).map((c) => c.target))];
+  const ids = [
+    ...new Set(calls.filter((c) => c.kind === 'get_data' && UUID_PATTERN.test(c.target)).map((c) => c.target)),
+  ];
   if (ids.length === 0) return [...calls];
   const rows = await inChunks(ids, async (chunk) => {
     const reply = (await read({

@@ -5,6 +5,7 @@ import {
   rowTexts,
   type DataRequest,
   type GetDataReply,
+  UUID_PATTERN,
 } from '@ontobench/sdk/common';
 import { HttpError, type StoreIndex, type TextMatch } from '@ontobench/sdk/node';
 import {
@@ -29,7 +30,6 @@ export interface SearchQuery {
   limit: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Checks `?q=&group=&offset=&limit=` (400 with a Russian message). */
@@ -39,7 +39,7 @@ export function checkSearchQuery(query: Readonly<Record<string, string | string[
   if (text.length > GENERAL_SEARCH_TEXT_MAX)
     throw new HttpError(400, `Текст поиска длиннее ${GENERAL_SEARCH_TEXT_MAX} символов`);
   const group = one(query.group);
-  if (group !== undefined && !UUID.test(group)) throw new HttpError(400, 'Группа результатов указана неверно');
+  if (group !== undefined && !UUID_PATTERN.test(group)) throw new HttpError(400, 'Группа результатов указана неверно');
   const number = (name: string, fallback: number, max: number) => {
     const raw = one(query[name]);
     if (raw === undefined || raw === '') return fallback;

@@ -1,3 +1,4 @@
+import { neutraliseFormula } from '@ontobench/sdk/common';
 import type { Cell } from '../../common/api.ts';
 import type { ReportBlock, SourceData } from '../../common/reports/template/index.ts';
 import { excelValue } from '../search/export.ts';
@@ -41,7 +42,8 @@ export async function reportXlsx(
   workbook.creator = 'Ontobench';
   const used = new Set<string>();
   const text = workbook.addWorksheet(sheetName(REPORT_SHEET, used));
-  for (const row of [...textRows(blocks), ...notes.map((n) => [n])]) text.addRow(row);
+  // The rendered text is the user's: a line a spreadsheet would run as a formula is written as text.
+  for (const row of [...textRows(blocks), ...notes.map((n) => [n])]) text.addRow(row.map(neutraliseFormula));
   text.getColumn(1).width = 80;
   for (const source of sources) {
     const sheet = workbook.addWorksheet(sheetName(source.alias, used));

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { neutraliseFormula } from '@ontobench/sdk/common';
 import type { Cell, ColumnType } from '../../common/api.ts';
 import { CSV_BOM, csvLine } from '../../common/csv.ts';
 import type { PlanRows } from '../../common/search-rows.ts';
@@ -18,12 +19,13 @@ export async function* csvChunks(plan: SearchPlan, batches: AsyncIterable<PlanRo
   for await (const batch of batches) yield batch.rows.map((row) => csvLine(shownCells(plan, row))).join('');
 }
 
-/** A typed Excel value: numbers and booleans as they are, ISO dates as dates, the rest as text. */
+/** A typed Excel value: numbers and booleans as they are, ISO dates as dates, the rest as text (formulas neutralised). */
 export function excelValue(type: ColumnType, cell: Cell): string | number | boolean | Date | null {
   if (cell === null || cell === '') return null;
   if (type === 'date' && typeof cell === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(cell))
     return new Date(`${cell}T00:00:00Z`);
-  return cell;
+  // A text a spreadsheet would run as a formula is written as text (formula injection).
+  return typeof cell === 'string' ? neutraliseFormula(cell) : cell;
 }
 
 /**

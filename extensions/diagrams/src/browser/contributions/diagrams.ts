@@ -30,6 +30,9 @@ export const diagrams: ContributionPart = {
       app: 'onto',
       titleKey: 'diagrams.diagramTitle',
       page: () => import('../diagrams/pages/DiagramPage.tsx'),
+      // The diagram's GET and the bpmn-js chunk start beside the page's chunk, not after it (issue 17's 2 s).
+      prefetch: (params, services) =>
+        void import('../diagrams/model/diagram-prefetch.ts').then((m) => m.prefetchDiagram(services.http, params.id)),
     },
   ],
   menus: [

@@ -8,6 +8,7 @@ import {
   type UpdateDiagram,
 } from '../../common/diagram/api.ts';
 import { NOTATION_API, type NotationDto } from '../../common/notation/api.ts';
+import { takeEarlyDiagram } from './model/diagram-prefetch.ts';
 
 /**
  * The diagram pages' calls (common/diagram/api.ts): the user's diagrams, one diagram, create, save, delete,
@@ -22,8 +23,11 @@ export async function listDiagrams(http: HttpClient, signal?: AbortSignal): Prom
   ).diagrams;
 }
 
+/** The diagram (no SVG preview), or the request the route started on entry when there is one. */
 export const getDiagram = async (http: HttpClient, id: string, signal?: AbortSignal) =>
-  replyJson<DiagramDto>(await apiRequest(http, 'GET', DIAGRAM_API.diagram(enc(id)), undefined, signal));
+  replyJson<DiagramDto>(
+    await (takeEarlyDiagram(id) ?? apiRequest(http, 'GET', DIAGRAM_API.diagram(enc(id)), undefined, signal)),
+  );
 
 export const createDiagram = async (http: HttpClient, input: CreateDiagram) =>
   replyJson<DiagramDto>(await apiRequest(http, 'POST', DIAGRAM_API.list, input));

@@ -71,8 +71,8 @@ const N1 = 'd1a90000-0000-4000-8000-00000000e001';
 const CLS = '11111111-1111-4111-8111-111111111111';
 
 const summary = (d: DiagramDto): DiagramSummary => {
-  const { xml: _x, svg: _s, icon: _i, color: _c, saveElementsInstances: _e, ...rest } = d;
-  void [_x, _s, _i, _c, _e];
+  const { xml: _x, icon: _i, color: _c, saveElementsInstances: _e, ...rest } = d;
+  void [_x, _i, _c, _e];
   const { elements: _el, transitions: _tr, autobuild: _a, tables: _t, ...plain } = rest;
   void [_el, _tr, _a, _t];
   return plain;

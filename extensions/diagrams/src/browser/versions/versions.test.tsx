@@ -43,7 +43,6 @@ const summary = (id: string, versionNumber: number, stage: string | null): Diagr
 const diagram = (over: Partial<DiagramDto> = {}): DiagramDto => ({
   ...summary(V2, 2, 'review'),
   xml: '<bpmn:definitions/>',
-  svg: '',
   icon: null,
   color: null,
   saveElementsInstances: false,

@@ -71,12 +71,13 @@ export interface DiagramSummary {
   access: DiagramAccess;
 }
 
-/** A whole diagram. */
+/**
+ * A whole diagram as its page opens it. Not the SVG preview saved with it (as large as the XML, and the
+ * editor draws the XML itself; docs/diagrams.md): that is `GET diagrams/{id}/svg`.
+ */
 export interface DiagramDto extends DiagramSummary {
   /** The serialized BPMN 2.0 XML. */
   xml: string;
-  /** The SVG last saved with it (a preview); empty before the first save from the editor. */
-  svg: string;
   icon: string | null;
   color: string | null;
   saveElementsInstances: boolean;
@@ -93,24 +94,29 @@ export interface CreateDiagram {
   xml?: string;
 }
 
+/** `GET diagrams/{id}/svg`: the SVG last saved with the diagram (a preview); empty before the first save. */
+export interface DiagramSvg {
+  svg: string;
+}
+
 /** `PUT diagrams/{id}`: what changes (absent: unchanged). Malformed XML is a 400 and nothing is written. */
 export type UpdateDiagram = Partial<
-  Pick<
-    DiagramDto,
-    | 'name'
-    | 'code'
-    | 'xml'
-    | 'svg'
-    | 'stage'
-    | 'icon'
-    | 'color'
-    | 'notActive'
-    | 'saveElementsInstances'
-    | 'elements'
-    | 'transitions'
-    | 'autobuild'
-    | 'tables'
-  >
+  DiagramSvg &
+    Pick<
+      DiagramDto,
+      | 'name'
+      | 'code'
+      | 'xml'
+      | 'stage'
+      | 'icon'
+      | 'color'
+      | 'notActive'
+      | 'saveElementsInstances'
+      | 'elements'
+      | 'transitions'
+      | 'autobuild'
+      | 'tables'
+    >
 >;
 
 /** A problem that keeps a diagram from running on a process engine (issue 17 item 5). */
@@ -142,6 +148,8 @@ export const DIAGRAM_API = {
   list: 'diagrams',
   /** GET → DiagramDto, PUT UpdateDiagram → DiagramDto, DELETE. */
   diagram: (id: string) => `diagrams/${id}`,
+  /** GET → DiagramSvg (what the diagram's GET leaves out). */
+  svg: (id: string) => `diagrams/${id}/svg`,
   /** GET: `{ versions: DiagramSummary[] }` of the diagram's family; POST `{ stage? }` → DiagramDto, a new version made from this one. */
   versions: (id: string) => `diagrams/${id}/versions`,
   /** GET → ExecutableReply, or 400 `{ message, problems: ExecutableProblem[] }`. */
@@ -154,6 +162,7 @@ export const DIAGRAM_API = {
 export const DIAGRAM_API_PATHS: readonly string[] = [
   DIAGRAM_API.list,
   DIAGRAM_API.diagram(':id'),
+  DIAGRAM_API.svg(':id'),
   DIAGRAM_API.versions(':id'),
   DIAGRAM_API.executable(':id'),
   DIAGRAM_API.autobuild(':id'),

@@ -1,6 +1,6 @@
 import { CLASS, PROP, filterLiteral, instanceRows, type GetDataReply } from '@ontobench/sdk/common';
 import type { DataReader, SeedContext } from '@ontobench/sdk/node';
-import type { DiagramDto, ElementBinding } from '../../common/diagram/api.ts';
+import type { ElementBinding } from '../../common/diagram/api.ts';
 import { DIAGRAMS_CLASS } from '../../common/classes.ts';
 import { diagramDto, readDiagramRow } from '../diagram/store.ts';
 import { newDiagramWrites, patchWrites, versionWrites } from '../diagram/writes.ts';
@@ -54,7 +54,8 @@ export async function seedBpmnDemo(ctx: SeedContext): Promise<void> {
         { op: 'upd', inst: first, prop: PROP.description, val: SYLLABUS_PROCESS.documentation },
       ],
     });
-    const source: DiagramDto = diagramDto(await readDiagramRow(uow.run, first));
+    // The first version was never saved from the editor: no SVG preview to copy.
+    const source = { ...diagramDto(await readDiagramRow(uow.run, first)), svg: '' };
     await uow.run({ act: 'set_data', data: versionWrites(second, source, 2, 'на согласовании') });
   });
   ctx.log.info(`demo BPMN diagram: ${SYLLABUS_PROCESS_NAME} (2 versions, ${elements.length} bound tasks)`);

@@ -1,5 +1,8 @@
+import { PROP, filterLiteral, instanceRows, type GetDataReply } from '@ontobench/sdk/common';
 import { HttpError, notExecutable, type ExecutableBpmn, type ServerExtensionContext } from '@ontobench/sdk/node';
+import { DIAGRAMS_CLASS } from '../../common/classes.ts';
 import { DIAGRAM_API, type ExecutableReply } from '../../common/diagram/api.ts';
+import { DIAGRAM_PROP } from '../../common/diagram/schema.ts';
 import { BpmnParseError } from '../../common/diagram/bpmn.ts';
 import { executableOf } from './executable.ts';
 import type { OpenDiagram } from './register.ts';
@@ -41,5 +44,16 @@ export const executableBpmn: ExecutableBpmn = {
         return { ok: false, problems: [{ elementId: null, message: error.message }] };
       throw error;
     }
+  },
+  async findByCode(read, code) {
+    const reply = (await read({
+      act: 'get_data',
+      class: DIAGRAMS_CLASS.Diagram,
+      filter: `[${PROP.code}] = ${filterLiteral(code)}`,
+      fields: [{ prop: DIAGRAM_PROP.versionNumber }],
+      limit: 1000,
+    })) as GetDataReply;
+    const rows = instanceRows(reply).sort((a, b) => versionOf(b) - versionOf(a));
+    return rows[0]?.id ?? null;
   },
 };

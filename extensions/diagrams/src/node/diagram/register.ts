@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { HttpError, type RouteRequest, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
-import { DIAGRAM_API, type DiagramDto, type UpdateDiagram } from '../../common/diagram/api.ts';
+import { DIAGRAM_API, type DiagramDto, type DiagramSvg, type UpdateDiagram } from '../../common/diagram/api.ts';
 import { DIAGRAM_MAX_XML } from '../../common/diagram/bpmn.ts';
 import { registerAutobuild } from './autobuild-route.ts';
 import { emptyDiagramXml } from './empty.ts';
 import { registerExecutable } from './executable-route.ts';
 import { checkCreate, checkUpdate } from './input.ts';
 import { DIAGRAM_PROP } from '../../common/diagram/schema.ts';
-import { diagramDto, familyRows, listDiagramRows, readDiagramRow, summaryOf, versionOf } from './store.ts';
+import {
+  diagramDto,
+  familyRows,
+  listDiagramRows,
+  readDiagramRow,
+  readDiagramSvg,
+  summaryOf,
+  versionOf,
+} from './store.ts';
 import {
   diagramRefusal,
   elementIdsOf,
@@ -73,6 +81,12 @@ export function registerDiagrams(ctx: ServerExtensionContext): void {
 
   ctx.route('GET', DIAGRAM_API.diagram(':id'), async (request) => diagramDto((await opened(request)).row));
 
+  // The preview on its own: the diagram's GET leaves it out (it is as large as the XML; docs/diagrams.md).
+  ctx.route('GET', DIAGRAM_API.svg(':id'), async (request): Promise<DiagramSvg> => {
+    const user = await request.user();
+    return { svg: await readDiagramSvg(readerOf(user), request.params.id ?? '') };
+  });
+
   ctx.route(
     'PUT',
     DIAGRAM_API.diagram(':id'),
@@ -126,12 +140,12 @@ export function registerDiagrams(ctx: ServerExtensionContext): void {
   });
 
   ctx.route('POST', DIAGRAM_API.versions(':id'), async (request): Promise<DiagramDto> => {
-    const { user, row } = await editable(request);
+    const { user, read, row } = await editable(request);
     const body = (request.body ?? {}) as { stage?: unknown };
     if (body.stage != null && (typeof body.stage !== 'string' || body.stage.trim().length > 100))
       throw new HttpError(400, 'Стадия версии — строка не длиннее 100 символов');
     const stage = typeof body.stage === 'string' && body.stage.trim() ? body.stage.trim() : null;
-    const source = diagramDto(row);
+    const source = { ...diagramDto(row), svg: await readDiagramSvg(read, row.id) };
     const inst = randomUUID();
     await ctx.data.unitOfWork(user, async (uow) => {
       // Two new versions at once wait for each other here, so each takes its own number.

@@ -32,11 +32,10 @@ const SUMMARY_FIELDS = [
   DIAGRAM_PROP.notActive,
 ];
 
-/** Everything a diagram's page reads. */
+/** Everything a diagram's page reads: not the SVG preview (as large as the XML; read on its own). */
 const FULL_FIELDS = [
   ...SUMMARY_FIELDS,
   DIAGRAM_PROP.xml,
-  DIAGRAM_PROP.svg,
   DIAGRAM_PROP.icon,
   DIAGRAM_PROP.color,
   DIAGRAM_PROP.saveElementsInstances,
@@ -54,8 +53,8 @@ export function checkDiagramId(id: unknown): string {
 }
 
 /** The diagrams `read`'s user may read that match `filter` (all when absent), newest first. */
-async function readRows(read: DataReader, full: boolean, filter?: string): Promise<InstanceRow[]> {
-  const fields = (full ? FULL_FIELDS : SUMMARY_FIELDS).map((prop) =>
+async function readRows(read: DataReader, full: boolean, filter?: string, svg = false): Promise<InstanceRow[]> {
+  const fields = [...(full ? FULL_FIELDS : SUMMARY_FIELDS), ...(svg ? [DIAGRAM_PROP.svg] : [])].map((prop) =>
     prop === PROP.creationDate ? { prop, sort: 'desc' as const } : { prop },
   );
   const reply = (await read({
@@ -88,6 +87,13 @@ export async function readDiagramRow(read: DataReader, id: unknown): Promise<Ins
   const row = (await readRows(read, true, `[id] = ${filterLiteral(checkDiagramId(id))}`))[0];
   if (!row) throw new HttpError(404, DIAGRAM_NOT_FOUND);
   return row;
+}
+
+/** The SVG preview last saved with the diagram (empty before the first save), or a 404. */
+export async function readDiagramSvg(read: DataReader, id: unknown): Promise<string> {
+  const row = (await readRows(read, false, `[id] = ${filterLiteral(checkDiagramId(id))}`, true))[0];
+  if (!row) throw new HttpError(404, DIAGRAM_NOT_FOUND);
+  return rowTexts(row, DIAGRAM_PROP.svg).join('');
 }
 
 /** The stored version number; 1 for a diagram written without one. */
@@ -124,7 +130,6 @@ export function diagramDto(row: InstanceRow): DiagramDto {
   return {
     ...summaryOf(row),
     xml: rowTexts(row, DIAGRAM_PROP.xml).join(''),
-    svg: rowTexts(row, DIAGRAM_PROP.svg).join(''),
     icon: rowText(row, DIAGRAM_PROP.icon),
     color: rowText(row, DIAGRAM_PROP.color),
     saveElementsInstances: rowValue(row, DIAGRAM_PROP.saveElementsInstances) === true,

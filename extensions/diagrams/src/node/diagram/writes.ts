@@ -89,10 +89,10 @@ export function newDiagramWrites(
   ];
 }
 
-/** A new version `number` of the family, made from `source` (its content copied), with its stage. */
+/** A new version `number` of the family, made from `source` (its content and SVG preview copied), with its stage. */
 export function versionWrites(
   inst: string,
-  source: DiagramDto,
+  source: DiagramDto & { svg: string },
   number: number,
   stage: string | null,
 ): SetDataOperation[] {

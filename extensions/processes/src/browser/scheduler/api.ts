@@ -1,4 +1,4 @@
-import { apiRequest, replyJson, type HttpClient } from '@ontobench/sdk';
+import { apiRequest, replyDone, replyJson, type HttpClient } from '@ontobench/sdk';
 import {
   SCHEDULER_API,
   type SaveSchedulerTask,
@@ -31,8 +31,7 @@ export const updateTask = async (http: HttpClient, id: string, body: SaveSchedul
   replyJson<SchedulerTaskDto>(await apiRequest(http, 'PUT', SCHEDULER_API.task(enc(id)), body));
 
 export async function deleteTask(http: HttpClient, id: string): Promise<void> {
-  const reply = await apiRequest(http, 'DELETE', SCHEDULER_API.task(enc(id)));
-  if (reply.status !== 204) await replyJson<unknown>(reply);
+  await replyDone(await apiRequest(http, 'DELETE', SCHEDULER_API.task(enc(id))));
 }
 
 export const runTask = async (http: HttpClient, id: string) =>

@@ -2,6 +2,7 @@ import {
   PROP,
   apiRequest,
   filterLiteral,
+  replyDone,
   replyError,
   replyJson,
   type DataClient,
@@ -39,8 +40,7 @@ export const getWorkflow = async (http: HttpClient, id: string, signal?: AbortSi
   replyJson<WorkflowDto>(await apiRequest(http, 'GET', WORKFLOWS_API.workflow(enc(id)), undefined, signal));
 
 export async function deleteWorkflow(http: HttpClient, id: string): Promise<void> {
-  const reply = await apiRequest(http, 'DELETE', WORKFLOWS_API.workflow(enc(id)));
-  if (reply.status !== 204) await replyJson<unknown>(reply);
+  await replyDone(await apiRequest(http, 'DELETE', WORKFLOWS_API.workflow(enc(id))));
 }
 
 /** One reason the diagram cannot be executed (the diagrams area's ExecutableProblem). */

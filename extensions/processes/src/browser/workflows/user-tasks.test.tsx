@@ -101,6 +101,49 @@ describe('/userTasks (issue 19 item 4)', () => {
     expect(body.files[0]!.dataUrl).toMatch(/^data:text\/plain;base64,/);
   });
 
+  it('a task’s file names are links that download the file through the task’s file route', async () => {
+    const created: Blob[] = [];
+    const createObjectURL = URL.createObjectURL;
+    const revokeObjectURL = URL.revokeObjectURL;
+    URL.createObjectURL = (blob: Blob) => (created.push(blob), 'blob:file');
+    URL.revokeObjectURL = () => undefined;
+    try {
+      const files = [{ id: 'f-1', name: 'замечания.txt', size: 6, type: 'text/plain' }];
+      const { asked } = await openPage('processes.userTasks', '/userTasks', {
+        [MINE]: () => json({ tasks: [task({ status: 'completed', canComplete: false, files })] }),
+        'GET /api/processes/tasks/t-1/files/f-1': () =>
+          new Response('привет', {
+            headers: {
+              'content-type': 'text/plain',
+              'content-disposition': 'attachment; filename="_________.txt"; filename*=UTF-8\'\'%D0%B7.txt',
+            },
+          }),
+      });
+      const link = await screen.findByRole('button', { name: 'Скачать файл «замечания.txt»' });
+      expect(link.textContent).toBe('замечания.txt');
+      fireEvent.click(link);
+      await waitFor(() => expect(created).toHaveLength(1));
+      expect(await created[0]!.text()).toBe('привет');
+      expect(asked.map((a) => a.url)).toContain('/api/processes/tasks/t-1/files/f-1');
+    } finally {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    }
+  });
+
+  it('a completion that comes second (409) says the task is already completed, in Russian', async () => {
+    await openPage('processes.userTasks', '/userTasks', {
+      [MINE]: () => json({ tasks: [task()] }),
+      'POST /api/processes/tasks/t-1/complete': () => json({ error: 'Задача уже завершена' }, 409),
+    });
+    fireEvent.click(await screen.findByTestId('task-complete'));
+    fireEvent.click(await screen.findByLabelText('Согласовать'));
+    fireEvent.click(screen.getByTestId('task-complete-submit'));
+    expect((await screen.findByTestId('task-complete-problem')).textContent).toContain(
+      'Задача уже завершена или отменена',
+    );
+  });
+
   it('reloads in place when a task notice arrives on processes/tasks', async () => {
     let tasks = [task()];
     const { handlers } = await openPage('processes.userTasks', '/userTasks', { [MINE]: () => json({ tasks }) });

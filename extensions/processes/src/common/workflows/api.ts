@@ -118,6 +118,8 @@ export interface TaskFile {
   id: string;
   name: string;
   size: number;
+  /** Its media type, as the data URL it was sent in said (absent on files stored before it was kept). */
+  type?: string;
 }
 
 /** A user task (§3: status, result, comment, files, view id, status change time). */
@@ -189,6 +191,11 @@ export const WORKFLOWS_API = {
   task: (id: string) => `processes/tasks/${id}`,
   /** POST CompleteTask → UserTaskDto; 403 for anyone but the assignee or a holder of its role. */
   complete: (id: string) => `processes/tasks/${id}/complete`,
+  /**
+   * GET a file of the task's completion (`TaskFile.id`): its bytes as a download (`Content-Disposition`
+   * with `filename*`), for whoever may read the task (others: 404).
+   */
+  file: (id: string, fileId: string) => `processes/tasks/${id}/files/${fileId}`,
   /** GET → ApprovalsCount. */
   approvals: 'processes/approvals/count',
 } as const;
@@ -204,5 +211,6 @@ export const WORKFLOWS_API_PATHS: readonly string[] = [
   WORKFLOWS_API.tasks,
   WORKFLOWS_API.task(':id'),
   WORKFLOWS_API.complete(':id'),
+  WORKFLOWS_API.file(':id', ':file'),
   WORKFLOWS_API.approvals,
 ];

@@ -55,6 +55,8 @@ export const WORKFLOWS_PROP = {
   /** The instance's linked object (id) and its name at the task's creation, for lists. */
   taskObject: processesId(0x26a),
   taskObjectName: processesId(0x26b),
+  /** TaskFile[] without their data (JSON): what lists show and link to (issue 19 "Task files download"). */
+  fileList: processesId(0x26c),
 } as const;
 
 const WORKFLOW = [PROCESSES_CLASS.Workflow];
@@ -97,5 +99,6 @@ export const WORKFLOWS_SCHEMA: Omit<SchemaDeclaration, 'owner'> = {
     dataProperty(P.role, 'role', 'string', TASK),
     dataProperty(P.taskObject, 'linkedObject', 'string', TASK),
     dataProperty(P.taskObjectName, 'linkedObjectName', 'string', TASK),
+    dataProperty(P.fileList, 'fileList', 'string', TASK),
   ],
 };

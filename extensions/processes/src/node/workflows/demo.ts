@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CLASS, splitContent } from '@ontobench/sdk/common';
-import { unrestrictedReader, type SeedContext, updateOp } from '@ontobench/sdk/node';
+import { EXECUTABLE_BPMN, unrestrictedReader, type DataReader, type SeedContext, updateOp } from '@ontobench/sdk/node';
 import { PROCESSES_CLASS } from '../../common/classes.ts';
 import { WORKFLOWS_PROP as P } from '../../common/workflows/schema.ts';
-import { REVIEW_BPMN, REVIEW_DMN, REVIEW_DMN_XML } from './demo-xml.ts';
+import { REVIEW_DMN, REVIEW_DMN_XML } from './demo-xml.ts';
 import { elementsOf } from './elements.ts';
 import { runInstance } from './runner.ts';
+import { publishWrites } from './publish.ts';
 import { newRuntime } from './runtime.ts';
 import { saveWrites } from './writes.ts';
 
@@ -25,10 +26,33 @@ const DMN = {
   rootVersion: 'dec10000-0000-4000-8000-000000000105',
 };
 
+/** domain.md §3 Diagram `code` of the diagrams area's demo review process (its review-process.ts). */
+export const REVIEW_DIAGRAM_CODE = 'document-review';
+const WORKFLOW_NAME = 'Согласование документа';
+
+/**
+ * The published review diagram: the diagrams area's demo process, found by its code and exported through
+ * the SDK's EXECUTABLE_BPMN as the demo user (the diagrams area seeds before this one: it provides that
+ * service). Null, with a warning, when that area is not running or has no such diagram: the rest of the
+ * demo stands without it.
+ */
+async function reviewDiagram(ctx: SeedContext) {
+  const diagrams = ctx.services.optional(EXECUTABLE_BPMN);
+  const read: DataReader = (request) => ctx.data.run(ctx.user, request);
+  const id = diagrams ? await diagrams.findByCode(read, REVIEW_DIAGRAM_CODE) : null;
+  const diagram = id ? await diagrams!.executable(read, id) : null;
+  if (!id || !diagram?.ok) {
+    ctx.log.warn(`demo review: no executable diagram with the code ${REVIEW_DIAGRAM_CODE}; no demo workflow`);
+    return null;
+  }
+  return { id, diagram };
+}
+
 /**
  * The demo review workflow (issue 19 item 8): a class «Документ на согласование» with one document, the
- * decision table of escalation, the workflow «Согласование документа» published from the review process's
- * XML, and one instance on the document run to its first user task, so the demo user has a task in progress.
+ * decision table of escalation, the workflow «Согласование документа» published from the diagrams area's
+ * demo review process, and one instance on the document run to its first user task, so the demo user has a
+ * task in progress.
  */
 export async function seedReviewDemo(ctx: SeedContext): Promise<void> {
   const write = (data: unknown[]) => ctx.data.run(ctx.user, { act: 'set_data', data } as never);
@@ -45,14 +69,10 @@ export async function seedReviewDemo(ctx: SeedContext): Promise<void> {
     updateOp(table, DMN.versionNumber, 1),
     updateOp(table, DMN.rootVersion, table),
   ]).catch((error: Error) => ctx.log.warn(`demo review: no decision table (${error.message})`));
-  await write([
-    { op: 'new', class: PROCESSES_CLASS.Workflow, name: 'Согласование документа', inst: workflow },
-    updateOp(workflow, P.xml, splitContent(REVIEW_BPMN)),
-    updateOp(workflow, P.processId, 'document-review'),
-    updateOp(workflow, P.contextClass, cls),
-    updateOp(workflow, P.diagramName, 'Согласование документа (демо)'),
-    updateOp(workflow, P.diagramVersion, 1),
-  ]);
+  const published = await reviewDiagram(ctx);
+  if (!published) return;
+  await write(await publishWrites(workflow, WORKFLOW_NAME, published.id, published.diagram, cls));
+  const xml = published.diagram.ok ? published.diagram.xml : '';
   const now = new Date().toISOString();
   const inputVars = '{\n  "pages": 32\n}';
   const variables = {
@@ -75,11 +95,11 @@ export async function seedReviewDemo(ctx: SeedContext): Promise<void> {
     updateOp(instance, P.state, 'running'),
     updateOp(instance, P.stateUpdated, now),
     updateOp(instance, P.startDate, now),
-    updateOp(instance, P.version, 1),
+    updateOp(instance, P.version, published.diagram.ok ? published.diagram.version : 1),
   ]);
   // Run here to the review task (no procedure is called before it); the server's jobs take it from there.
   const lookup = unrestrictedReader(ctx.data);
-  await runInstance(REVIEW_BPMN, await elementsOf(REVIEW_BPMN), newRuntime(ctx.user, variables), {
+  await runInstance(xml, await elementsOf(xml), newRuntime(ctx.user, variables), {
     save: async (json, state, opened) => {
       await write((await saveWrites(lookup, instance, json, state, opened, ctx.user, { id: doc, name: DOC_NAME })).ops);
     },
@@ -88,5 +108,5 @@ export async function seedReviewDemo(ctx: SeedContext): Promise<void> {
       throw new Error('the demo seed calls no procedure');
     },
   });
-  ctx.log.info('demo workflow: Согласование документа, one review task in progress');
+  ctx.log.info(`demo workflow: ${WORKFLOW_NAME}, one review task in progress`);
 }

@@ -79,6 +79,16 @@ export function instanceDto(summary: InstanceSummary, row: InstanceRow, xml: str
   };
 }
 
+/**
+ * A task's files without their data: the list kept beside them (`fileList`), or, for a task completed
+ * before that list was kept, the files themselves when they were read (`withFiles`).
+ */
+function filesOf(row: InstanceRow, withFiles: boolean): TaskFile[] {
+  const list = text(row, P.fileList);
+  if (list) return JSON.parse(list) as TaskFile[];
+  return withFiles && rowTexts(row, P.files).length > 0 ? (JSON.parse(piecesOf(row, P.files)) as TaskFile[]) : [];
+}
+
 /** A task as its reader sees it; `may` says whether that reader may complete it. */
 export async function taskDtos(
   read: Reader,
@@ -106,8 +116,7 @@ export async function taskDtos(
     const role = textOrNull(row, P.role);
     const instance = refOf(row, P.instance) ?? '';
     const status = (text(row, P.status) || 'inProgress') as TaskStatus;
-    const files =
-      withFiles && rowTexts(row, P.files).length > 0 ? (JSON.parse(piecesOf(row, P.files)) as TaskFile[]) : [];
+    const files = filesOf(row, withFiles);
     return {
       id: row.id,
       name: row.name,
@@ -120,7 +129,7 @@ export async function taskDtos(
       status,
       result: (textOrNull(row, P.result) as TaskResult | null) ?? null,
       comment: text(row, P.comment),
-      files: files.map(({ id, name, size }) => ({ id, name, size })),
+      files: files.map(({ id, name, size, type }) => ({ id, name, size, ...(type ? { type } : {}) })),
       viewId: textOrNull(row, P.viewId),
       statusChanged: textOrNull(row, P.statusChanged),
       dateCreate: dateOf(row, PROP.creationDate),

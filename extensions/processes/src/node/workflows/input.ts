@@ -39,6 +39,9 @@ export function checkInputVars(value: unknown): { text: string; vars: Record<str
   return { text: value, vars: parsed as Record<string, unknown> };
 }
 
+/** A checked data URL's media type (`data:<type>;base64,…`). */
+export const dataUrlType = (dataUrl: string): string => dataUrl.slice('data:'.length, dataUrl.search(/[;,]/));
+
 const DATA_URL = /^data:[\w.+-]+\/[\w.+-]+(;[\w=.+-]+)*;base64,[A-Za-z0-9+/]*={0,2}$/;
 
 /** A completion: a result of §4, a comment, files as data URLs (each at most TASK_FILE_MAX bytes). */

@@ -2,6 +2,7 @@ import type { Migration, SeedContext, ServerExtensionContext } from '@ontobench/
 import { ADVANCE_EXPIRY_SECONDS, ADVANCE_JOB, workflowEngine, type AdvanceData } from './advance.ts';
 import { seedReviewDemo } from './demo.ts';
 import { registerInstanceRoutes } from './instance-routes.ts';
+import { SWEEP_CRON, SWEEP_JOB, SWEEP_SCHEDULE, sweepCompletions } from './sweep.ts';
 import { registerTaskRoutes } from './task-routes.ts';
 import { registerWorkflowRoutes } from './workflow-routes.ts';
 
@@ -20,6 +21,10 @@ export async function registerWorkflows(ctx: ServerExtensionContext): Promise<vo
     expireInSeconds: ADVANCE_EXPIRY_SECONDS,
     concurrency: ADVANCE_CONCURRENCY,
   });
+  // A completion whose advance was never enqueued (its process died in between) is found by the sweep.
+  await ctx.jobs.define(SWEEP_JOB, () => sweepCompletions(engine), { retryLimit: 0, concurrency: 1 });
+  await ctx.jobs.schedule(SWEEP_SCHEDULE, SWEEP_CRON, SWEEP_JOB, {}, { user: null });
+  await ctx.jobs.enqueue(SWEEP_JOB, {}, { user: null });
   registerWorkflowRoutes(ctx, engine);
   registerInstanceRoutes(ctx, engine);
   registerTaskRoutes(ctx, engine);

@@ -58,6 +58,7 @@ export const TASK_FIELDS = [
   P.role,
   P.taskObject,
   P.taskObjectName,
+  P.fileList,
   PROP.author,
   PROP.creationDate,
 ];

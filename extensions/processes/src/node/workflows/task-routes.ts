@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { PROP, filterLiteral, rowTexts, splitContent, type InstanceRow } from '@ontobench/sdk/common';
-import { HttpError, type ServerExtensionContext, type UserContext, updateOp } from '@ontobench/sdk/node';
+import { PROP, filterLiteral, joinContent, rowTexts, splitContent, type InstanceRow } from '@ontobench/sdk/common';
+import { fileReply, HttpError, type ServerExtensionContext, type UserContext, updateOp } from '@ontobench/sdk/node';
 import { PROCESSES_CLASS } from '../../common/classes.ts';
 import {
   TASK_STATUSES,
@@ -12,7 +12,7 @@ import {
 import { WORKFLOWS_PROP as P } from '../../common/workflows/schema.ts';
 import type { WorkflowEngine } from './advance.ts';
 import { taskDtos } from './dto.ts';
-import { checkCompletion } from './input.ts';
+import { checkCompletion, dataUrlType } from './input.ts';
 import { rolesOf } from './people.ts';
 import { runtimeOf } from './runtime.ts';
 import { TASK_FIELDS, TASK_NOT_FOUND, readInstance, readRows, readTask, refOf, text } from './store.ts';
@@ -34,6 +34,17 @@ const mayComplete = (v: Viewer, row: InstanceRow): boolean => {
 };
 const mayRead = (v: Viewer, row: InstanceRow): boolean =>
   v.user.isAdmin || mayComplete(v, row) || refOf(row, PROP.author) === v.user.id;
+
+/** The 409 of a completion that comes too late: completed by someone else first, or canceled. */
+const notInProgress = (status: string) =>
+  new HttpError(409, status === 'completed' ? 'Задача уже завершена' : 'Задача уже не в работе');
+
+/** A stored file of a completion (its data URL kept with the task). */
+interface StoredFile {
+  id: string;
+  name: string;
+  dataUrl: string;
+}
 
 /** The tasks calls: list, read, complete, the approvals counter (common/workflows/api.ts). */
 export function registerTaskRoutes(ctx: ServerExtensionContext, engine: WorkflowEngine): void {
@@ -88,7 +99,7 @@ export function registerTaskRoutes(ctx: ServerExtensionContext, engine: Workflow
       const row = await readTask(read, request.params.id);
       if (!mayComplete(v, row))
         throw new HttpError(403, 'Завершить задачу может только её исполнитель или держатель её роли');
-      if (text(row, P.status) !== 'inProgress') throw new HttpError(409, 'Задача уже не в работе');
+      if (text(row, P.status) !== 'inProgress') throw notInProgress(text(row, P.status));
       const done = checkCompletion(request.body);
       const instance = await readInstance(read, refOf(row, P.instance), true);
       const runAs = runtimeOf(rowTexts(instance, P.runtime))?.runAs;
@@ -96,21 +107,36 @@ export function registerTaskRoutes(ctx: ServerExtensionContext, engine: Workflow
       const files = done.files.map((f) => ({
         id: randomUUID(),
         name: f.name.trim(),
-        size: Math.floor(((f.dataUrl.length - f.dataUrl.indexOf(',') - 1) * 3) / 4),
+        size: Buffer.byteLength(f.dataUrl.slice(f.dataUrl.indexOf(',') + 1), 'base64'),
+        type: dataUrlType(f.dataUrl),
         dataUrl: f.dataUrl,
       }));
+      const list = files.map(({ id, name, size, type }) => ({ id, name, size, type }));
       const now = new Date().toISOString();
+      // Exactly once (docs/processes.md "Completing a task"): the task's row is locked, its status read
+      // again inside the lock, and written only while still in progress. A second completion at the same
+      // moment waits for the first to commit, then finds it completed: 409, nothing written.
       // Written as the instance's author, who owns its tasks: the access decision was made above.
-      await ctx.data.run(runAs, {
-        act: 'set_data',
-        data: [
-          updateOp(row.id, P.status, 'completed'),
-          updateOp(row.id, P.result, done.result),
-          updateOp(row.id, P.comment, done.comment),
-          updateOp(row.id, P.statusChanged, now),
-          ...(files.length ? [updateOp(row.id, P.files, splitContent(JSON.stringify(files)))] : []),
-        ],
-      } as never);
+      await ctx.data.unitOfWork(runAs, async (uow) => {
+        await uow.lock([row.id]);
+        const status = text(await readTask(uow.run, row.id), P.status);
+        if (status !== 'inProgress') throw notInProgress(status);
+        await uow.run({
+          act: 'set_data',
+          data: [
+            updateOp(row.id, P.status, 'completed'),
+            updateOp(row.id, P.result, done.result),
+            updateOp(row.id, P.comment, done.comment),
+            updateOp(row.id, P.statusChanged, now),
+            ...(files.length
+              ? [
+                  updateOp(row.id, P.files, splitContent(JSON.stringify(files))),
+                  updateOp(row.id, P.fileList, JSON.stringify(list)),
+                ]
+              : []),
+          ],
+        } as never);
+      });
       await engine.kick(runAs, instance.id);
       const task = { id: row.id, assignee: text(row, P.assignee) || null, role: text(row, P.role) || null };
       await engine
@@ -120,6 +146,20 @@ export function registerTaskRoutes(ctx: ServerExtensionContext, engine: Workflow
     },
     { bodyLimit: 4 * 6 * 1024 * 1024 },
   );
+
+  // A file of a task's completion: the same read rule as the task (others: 404), always a download.
+  ctx.route('GET', WORKFLOWS_API.file(':id', ':file'), async (request) => {
+    const v = await viewerOf(await request.user());
+    const row = await visibleTask(v, request.params.id, true);
+    const pieces = rowTexts(row, P.files);
+    const files = pieces.length > 0 ? (JSON.parse(joinContent(pieces)) as StoredFile[]) : [];
+    const file = files.find((f) => f.id === request.params.file);
+    if (!file) throw new HttpError(404, 'Файл не найден');
+    return fileReply(Buffer.from(file.dataUrl.slice(file.dataUrl.indexOf(',') + 1), 'base64'), {
+      contentType: dataUrlType(file.dataUrl) || 'application/octet-stream',
+      fileName: file.name,
+    });
+  });
 
   ctx.route('GET', WORKFLOWS_API.approvals, async (request): Promise<ApprovalsCount> => {
     const v = await viewerOf(await request.user());

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { CLASS, splitContent, filterLiteral } from '@ontobench/sdk/common';
+import { CLASS, filterLiteral } from '@ontobench/sdk/common';
 import {
   EXECUTABLE_BPMN,
   HttpError,
-  notExecutable,
   type ServerExtensionContext,
   type UserContext,
   objectBody,
@@ -14,8 +13,8 @@ import { WORKFLOWS_API, type InstanceDto, type WorkflowDto, type WorkflowSummary
 import { WORKFLOWS_PROP as P } from '../../common/workflows/schema.ts';
 import type { WorkflowEngine } from './advance.ts';
 import { instanceDto, instanceSummaries, workflowSummary } from './dto.ts';
-import { ElementProblem, elementsOf } from './elements.ts';
 import { checkClass, checkId, checkInputVars, checkName } from './input.ts';
+import { publishWrites } from './publish.ts';
 import { newRuntime, runtimeText } from './runtime.ts';
 import {
   WORKFLOW_FIELDS,
@@ -89,25 +88,10 @@ export function registerWorkflowRoutes(ctx: ServerExtensionContext, engine: Work
     if (!diagrams) throw new HttpError(400, 'Область диаграмм не запущена: публиковать нечего');
     const diagram = await diagrams.executable(read, diagramId);
     if (!diagram) throw new HttpError(400, 'Диаграмма не найдена');
-    if (!diagram.ok) throw notExecutable(diagram.problems);
-    try {
-      await elementsOf(diagram.xml);
-    } catch (error) {
-      if (error instanceof ElementProblem) throw notExecutable([{ elementId: null, message: error.message }]);
-      throw error;
-    }
     const inst = randomUUID();
     await read({
       act: 'set_data',
-      data: [
-        { op: 'new', class: PROCESSES_CLASS.Workflow, name, inst },
-        updateOp(inst, P.xml, splitContent(diagram.xml)),
-        updateOp(inst, P.processId, diagram.processId),
-        updateOp(inst, P.contextClass, contextClass.id),
-        updateOp(inst, P.diagramId, diagramId),
-        updateOp(inst, P.diagramName, diagram.name),
-        updateOp(inst, P.diagramVersion, diagram.version),
-      ],
+      data: await publishWrites(inst, name, diagramId, diagram, contextClass.id),
     } as never);
     return dto(read, await readWorkflow(read, inst, true));
   });

@@ -1,4 +1,4 @@
-import { apiRequest, replyError, replyJson, type HttpClient } from '@ontobench/sdk';
+import { apiRequest, replyDone, replyJson, type HttpClient } from '@ontobench/sdk';
 import { SDOC_API, type DocumentClassEntry } from '../../common/api.ts';
 
 /** A document class as the create dialog offers it. */
@@ -23,8 +23,7 @@ export function builderApi(http: HttpClient): BuilderApi {
       replyJson(await apiRequest(http, 'POST', SDOC_API.classes, { name, offeredKinds })),
     change: async (id, fields) => replyJson(await apiRequest(http, 'PUT', SDOC_API.documentClass(id), fields)),
     remove: async (id) => {
-      const reply = await apiRequest(http, 'DELETE', SDOC_API.documentClass(id));
-      if (!reply.ok) throw await replyError(reply);
+      await replyDone(await apiRequest(http, 'DELETE', SDOC_API.documentClass(id)));
     },
   };
 }

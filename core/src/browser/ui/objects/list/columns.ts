@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { FieldRequest } from '../../../../common/data-api.ts';
 import { PROP } from '../../../../common/ontology/system-ontology.ts';
 import { cellText, type ObjectRow } from '../object-rows.ts';
+import { TagChips } from '../TagChips.tsx';
 
 export interface ObjectListColumn {
   /** The property the column shows: PROP.name, PROP.author, PROP.creationDate or any field. */
@@ -52,6 +53,13 @@ export function gridTemplate(columns: readonly ObjectListColumn[], withActions: 
 export function cellContent(row: ObjectRow, column: ObjectListColumn): ReactNode {
   if (column.render) return column.render(row);
   if (column.prop === PROP.name) return row.name;
+  // Tags show as chips in their colour (domain.md §3 Tag), wherever a list has a tags column.
+  if (column.prop === PROP.tags) {
+    const tags = (row.values[PROP.tags] ?? []).flatMap((v) =>
+      v.val === null ? [] : [{ id: String(v.val), name: v.cap ?? String(v.val) }],
+    );
+    return createElement(TagChips, { tags });
+  }
   return cellText(row, column.prop) ?? '—';
 }
 

@@ -16,7 +16,6 @@ export function diagramDto(patch: Partial<DiagramDto> = {}): DiagramDto {
     notActive: false,
     access: 'edit',
     xml: '<definitions/>',
-    svg: '',
     icon: null,
     color: null,
     saveElementsInstances: false,

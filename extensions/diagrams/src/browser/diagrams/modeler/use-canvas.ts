@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { CanvasHandle, CanvasOptions } from './canvas-types.ts';
+import { loadCanvas } from './load-canvas.ts';
 
 /** The canvas's lifecycle on the page: loading, failed (with the reason), or the handle. */
 export type CanvasState =
@@ -8,7 +9,7 @@ export type CanvasState =
 /** What opens a canvas: the lazy bpmn-js chunk's `openCanvas` (tests pass a fake). */
 export type OpenCanvas = (options: CanvasOptions) => Promise<CanvasHandle>;
 
-const openBpmnCanvas: OpenCanvas = async (options) => (await import('./canvas.ts')).openCanvas(options);
+const openBpmnCanvas: OpenCanvas = async (options) => (await loadCanvas()).openCanvas(options);
 
 /**
  * Opens the canvas in `container` once per `key` (the diagram, its mode and notation) and destroys it when

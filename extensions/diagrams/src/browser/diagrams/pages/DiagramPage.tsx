@@ -17,6 +17,7 @@ import { DIAGRAM_LINK_TYPE } from '../../contributions/diagrams.ts';
 import { getDiagram, getNotation } from '../api.ts';
 import { DiagramEditor } from '../components/DiagramEditor.tsx';
 import { DiagramEditorModel } from '../model/editor-model.ts';
+import { loadCanvas } from '../modeler/load-canvas.ts';
 
 /** A diagram with its notation (null: plain BPMN 2.0, or, with `notationError`, one that could not be read). */
 export interface OpenedDiagram {
@@ -45,6 +46,8 @@ export default function DiagramPage({ params }: RoutePageProps) {
   const id = params.id ?? '';
   const http = useService(Services.Http);
   const recent = useService(Services.RecentLinks);
+  // bpmn-js comes beside the diagram's GET (the route's prefetch asked for it already on a first entry).
+  useEffect(() => void loadCanvas().catch(() => {}), []);
   const load = useLoad(`diagram-${id}`, (signal) => openDiagram(http, id, signal));
   const opened = load.status === 'ready' ? load.value : null;
   const model = useMemo(() => (opened ? new DiagramEditorModel(opened.diagram) : null), [opened]);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Body1, Button, Caption1, Link, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, Caption1, Link, makeStyles, tokens, mergeClasses } from '@fluentui/react-components';
 import { formatDate, useT } from '@ontobench/sdk';
 import type { CommentView, DocumentRange } from '../../../common/api.ts';
 import { CommentComposer } from './CommentComposer.tsx';
@@ -51,7 +51,7 @@ export function CommentItem(props: CommentItemProps) {
   const range = c.documentRange;
   return (
     <article
-      className={`${styles.item} ${c.completed ? styles.completed : ''}`}
+      className={mergeClasses(styles.item, c.completed && styles.completed)}
       style={{ marginLeft: `calc(${Math.min(props.depth, 6)} * ${tokens.spacingHorizontalXL})` }}
       aria-label={t('comments.panel.itemLabel', { author: c.author.name })}
       data-testid="comment"

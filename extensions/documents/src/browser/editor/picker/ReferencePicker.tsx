@@ -1,4 +1,14 @@
-import { Button, Checkbox, Field, Input, Spinner, Text, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  Spinner,
+  Text,
+  makeStyles,
+  tokens,
+  mergeClasses,
+} from '@fluentui/react-components';
 import { FormDialog, useT } from '@ontobench/sdk';
 import { useState, type KeyboardEvent } from 'react';
 import { referenceText } from './reference-text.ts';
@@ -110,7 +120,7 @@ export function ReferencePicker({ onInsert, onClose }: ReferencePickerProps) {
               key={`${hit.kind}:${hit.id}`}
               role="option"
               aria-selected={hit === selected}
-              className={`${styles.option} ${hit === selected ? styles.selected : ''}`}
+              className={mergeClasses(styles.option, hit === selected && styles.selected)}
               onClick={() => setSelectedId(hit.id)}
               onDoubleClick={() => insert(hit)}
               data-testid="reference-picker-hit"

@@ -1,4 +1,4 @@
-import type { DataClient, GetDataQuery, HttpClient } from '@ontobench/sdk';
+import { earlyReplies, type DataClient, type GetDataQuery, type HttpClient } from '@ontobench/sdk';
 import { UUID_PATTERN, type GetDataReply } from '@ontobench/sdk/common';
 import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
 
@@ -8,8 +8,7 @@ import { ONTO_CLASS, ONTO_PROP } from '../../../common/schema.ts';
  * page takes them: they then run while the page's chunk and vis-network load, instead of after
  * (0.3–0.9 s at 2,000 terms). In the area's entry, so it holds only the requests.
  */
-const TTL_MS = 10_000;
-const waiting = new Map<string, { reply: Promise<unknown>; at: number }>();
+const waiting = earlyReplies();
 
 export const statePath = (id: string) => `/api/ontology/${encodeURIComponent(id)}/state`;
 
@@ -30,30 +29,19 @@ export const rightsQuery = (id: string): GetDataQuery => ({
 
 type Early = { state: Response; layout: GetDataReply; rights: GetDataReply };
 
-function ask(key: string, start: () => Promise<unknown>): void {
-  const now = Date.now();
-  const had = waiting.get(key);
-  if (had && now - had.at < TTL_MS) return;
-  const reply = start();
-  // A failure is the page's to show when it takes the reply; until then it is not an unhandled one.
-  reply.catch(() => {});
-  waiting.set(key, { reply, at: now });
-}
-
 /** Starts the map's requests for the ontology `id` (a map route's parameter), unless they are waiting. */
 export function prefetchMap(services: { http: HttpClient; data: DataClient }, id: string | undefined): void {
   // Anything but a well-formed id is the page's to refuse; nothing is asked for it.
   if (!id || !UUID_PATTERN.test(id)) return;
   const key = id.toLowerCase();
-  ask(`state:${key}`, () => services.http.request(statePath(key)));
-  ask(`layout:${key}`, () => services.data.getData(valuesQuery(ONTO_CLASS.Ontology, key, [ONTO_PROP.mapLayout])));
-  ask(`rights:${key}`, () => services.data.getData(rightsQuery(key)));
+  waiting.ask(`state:${key}`, () => services.http.request(statePath(key)));
+  waiting.ask(`layout:${key}`, () =>
+    services.data.getData(valuesQuery(ONTO_CLASS.Ontology, key, [ONTO_PROP.mapLayout])),
+  );
+  waiting.ask(`rights:${key}`, () => services.data.getData(rightsQuery(key)));
 }
 
 /** The waiting request `what` for the ontology `id`, once (the next reading asks again); none when older than 10 s. */
 export function takeEarly<K extends keyof Early>(what: K, id: string): Promise<Early[K]> | undefined {
-  const key = `${what}:${id.toLowerCase()}`;
-  const had = waiting.get(key);
-  waiting.delete(key);
-  return had && Date.now() - had.at < TTL_MS ? (had.reply as Promise<Early[K]>) : undefined;
+  return waiting.take<Early[K]>(`${what}:${id.toLowerCase()}`);
 }

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Button, Caption1, SearchBox, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, SearchBox, makeStyles, tokens, mergeClasses } from '@fluentui/react-components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useT } from '@ontobench/sdk';
 import { searchNodes, type MapNode } from '../../../common/maps/graph.ts';
@@ -82,7 +82,7 @@ export function NodeList(props: {
             return (
               <li
                 key={node.id}
-                className={`${styles.row} ${node.id === props.selected ? styles.selected : ''}`}
+                className={mergeClasses(styles.row, node.id === props.selected && styles.selected)}
                 style={{ top: row.start }}
                 data-node-id={node.id}
                 data-kind={node.kind}

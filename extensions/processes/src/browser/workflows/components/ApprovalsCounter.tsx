@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Button, Tooltip } from '@fluentui/react-components';
 import { TaskListSquareLtrRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
-import { Services, useService, useT } from '@ontobench/sdk';
+import { Services, useLiveCount, useService, useT, type LiveCount } from '@ontobench/sdk';
 import { TASKS_CHANNEL } from '../../../common/workflows/api.ts';
 import { processesPath } from '../../../common/routes.ts';
 import { approvalsCount } from '../api.ts';
@@ -12,7 +11,7 @@ import { onApprovalsChanged } from '../approvals-events.ts';
 export const APPROVALS_REFRESH_MS = 60_000;
 
 /** What the counter shows (shell.md §8): a number, nothing for 0, '???' when the call failed. */
-export function counterText(count: number | null | 'failed'): string {
+export function counterText(count: LiveCount): string {
   if (count === 'failed') return '???';
   return count ? String(count) : '';
 }
@@ -26,32 +25,12 @@ export function counterText(count: number | null | 'failed'): string {
 export function ApprovalsCounter({ className }: { className?: string }) {
   const { t } = useT();
   const http = useService(Services.Http);
-  const realtime = useService(Services.Realtime);
   const [, navigate] = useLocation();
-  const [count, setCount] = useState<number | null | 'failed'>(null);
-
-  const refresh = useCallback(
-    (signal?: AbortSignal) =>
-      approvalsCount(http, signal).then(
-        (n) => !signal?.aborted && setCount(n),
-        () => !signal?.aborted && setCount('failed'),
-      ),
-    [http],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void refresh(controller.signal);
-    const timer = setInterval(() => void refresh(controller.signal), APPROVALS_REFRESH_MS);
-    const live = realtime.subscribe(`processes/${TASKS_CHANNEL}`, () => void refresh(controller.signal));
-    const off = onApprovalsChanged(() => void refresh(controller.signal));
-    return () => {
-      off();
-      controller.abort();
-      clearInterval(timer);
-      live.dispose();
-    };
-  }, [realtime, refresh]);
+  const count = useLiveCount((signal) => approvalsCount(http, signal), {
+    channel: `processes/${TASKS_CHANNEL}`,
+    everyMs: APPROVALS_REFRESH_MS,
+    refreshOn: onApprovalsChanged,
+  });
 
   const text = counterText(count);
   const label =

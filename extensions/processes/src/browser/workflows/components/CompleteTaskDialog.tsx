@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { FilePicker, FormDialog, Services, useService, useT } from '@ontobench/sdk';
+import { FilePicker, FormDialog, ReplyError, Services, useService, useT } from '@ontobench/sdk';
 import { TASK_FILE_MAX, TASK_RESULTS, type TaskResult, type UserTaskDto } from '../../../common/workflows/api.ts';
 import { completeTask } from '../api.ts';
 
@@ -40,7 +40,11 @@ export function CompleteTaskDialog(props: {
         result,
         ...(comment.trim() ? { comment: comment.trim() } : {}),
         ...(sent.length ? { files: sent } : {}),
-      }).then(props.onDone),
+      }).then(props.onDone, (error: unknown) => {
+        // Another holder of the role completed it first (or it was canceled): the server wrote nothing.
+        if (error instanceof ReplyError && error.status === 409) throw new Error(t('workflows.complete.taken'));
+        throw error;
+      }),
     );
   };
 

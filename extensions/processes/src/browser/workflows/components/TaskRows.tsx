@@ -6,6 +6,7 @@ import type { UserTaskDto } from '../../../common/workflows/api.ts';
 import { processesPath } from '../../../common/routes.ts';
 import { formatWhen } from '../format.ts';
 import { TaskStatusBadge } from './StateBadge.tsx';
+import { TaskFileLinks } from './TaskFileLinks.tsx';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
@@ -70,8 +71,8 @@ export function TaskRows(props: { tasks: UserTaskDto[]; label: string; onComplet
           {(task.comment || task.files.length > 0) && (
             <span className={`${styles.comment} ${styles.muted}`}>
               {task.comment}
-              {task.files.length > 0 &&
-                ` ${t('workflows.tasks.files', { names: task.files.map((f) => f.name).join(', ') })}`}
+              {task.comment && task.files.length > 0 && ' '}
+              {task.files.length > 0 && <TaskFileLinks task={task} />}
             </span>
           )}
         </li>

@@ -151,7 +151,9 @@ export const pages: typeof ru = {
     changed: 'Changed {{date}}',
     complete: 'Complete',
     completeLabel: 'Complete task “{{name}}”',
-    files: 'Files: {{names}}',
+    filesLabel: 'Files:',
+    fileDownload: 'Download the file “{{name}}”',
+    fileFailed: 'Could not download “{{name}}”: {{message}}',
     view: 'Open the task’s page',
   },
   status: {
@@ -177,5 +179,6 @@ export const pages: typeof ru = {
     fileTooBig: 'File “{{name}}” is larger than 5 MB',
     removeFile: 'Remove file “{{name}}”',
     done: 'The task is completed',
+    taken: 'The task is already completed or canceled: refresh the list of tasks',
   },
 };

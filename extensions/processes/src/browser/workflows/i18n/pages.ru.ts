@@ -149,7 +149,9 @@ export const pages = {
     changed: 'Изменён {{date}}',
     complete: 'Выполнить',
     completeLabel: 'Выполнить задачу «{{name}}»',
-    files: 'Файлы: {{names}}',
+    filesLabel: 'Файлы:',
+    fileDownload: 'Скачать файл «{{name}}»',
+    fileFailed: 'Не удалось скачать «{{name}}»: {{message}}',
     view: 'Открыть страницу задачи',
   },
   status: {
@@ -175,5 +177,6 @@ export const pages = {
     fileTooBig: 'Файл «{{name}}» больше 5 МБ',
     removeFile: 'Убрать файл «{{name}}»',
     done: 'Задача выполнена',
+    taken: 'Задача уже завершена или отменена: обновите список задач',
   },
 };

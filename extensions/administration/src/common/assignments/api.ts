@@ -1,0 +1,63 @@
+/**
+ * The assignments part's calls (under `/api/`; issue 21 item 2; shell.md §3 "Assignment", §4, §5). The
+ * administrators' alone; the list itself is the core's `POST assignments/fetch` (shell.md §7), which the
+ * page asks with `onlyActualAssignments: false`.
+ */
+export const ASSIGNMENTS_API = {
+  /** POST AssignmentInput → `{ id }` (201). */
+  assignments: 'administration/assignments',
+  /** PATCH `{ notActive?, activeUntil? }` → 204; DELETE → 204. */
+  assignment: (id: string) => `administration/assignments/${id}`,
+} as const;
+
+export const ASSIGNMENTS_API_PATHS: readonly string[] = [
+  ASSIGNMENTS_API.assignments,
+  ASSIGNMENTS_API.assignment(':id'),
+];
+
+/**
+ * A new assignment: a role (by id) to a user or to a data-source role, on an object or, without one, as
+ * a role membership (the user then holds the role everywhere; shell.md §6).
+ */
+export interface AssignmentInput {
+  roleId: string;
+  userId?: string;
+  osaRoleId?: string;
+  objectId?: string;
+  /** YYYY-MM-DD or absent. */
+  activeUntil?: string | null;
+  notActive?: boolean;
+}
+
+export interface AssignmentPatch {
+  notActive?: boolean;
+  /** YYYY-MM-DD, or null to remove the end. */
+  activeUntil?: string | null;
+}
+
+/** An assignment as `POST assignments/fetch` replies (shell.md §3). */
+export interface AssignmentRow {
+  id: string;
+  obj_id: string | null;
+  obj: string | null;
+  obj_class: string | null;
+  role: string | null;
+  role_id: string | null;
+  role_code: string | null;
+  user: string | null;
+  user_id: string | null;
+  not_active: boolean;
+  activeUntil: string | null;
+  osaRole: string | null;
+  osaRole_id: string | null;
+  osaRoleUserIds: string[];
+}
+
+export type AssignmentState = 'active' | 'suspended' | 'expired';
+
+/** Shell.md §4: an assignment counts only if it is not suspended and its activeUntil is empty or later than today. */
+export function assignmentState(a: Pick<AssignmentRow, 'not_active' | 'activeUntil'>, today: string): AssignmentState {
+  if (a.not_active) return 'suspended';
+  if (a.activeUntil && a.activeUntil <= today) return 'expired';
+  return 'active';
+}

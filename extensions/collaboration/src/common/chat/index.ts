@@ -1,0 +1,3 @@
+export * from './api.ts';
+export * from './routes.ts';
+export * from './schema.ts';

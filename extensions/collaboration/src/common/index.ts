@@ -1,0 +1,2 @@
+export * from './tags/index.ts';
+export * from './chat/index.ts';

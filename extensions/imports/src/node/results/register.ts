@@ -1,0 +1,24 @@
+import { filterLiteral } from '@ontobench/sdk/common';
+import { HttpError, type ServerExtensionContext } from '@ontobench/sdk/node';
+import { RESULTS_API } from '../../common/results/api.ts';
+import { readResults } from './store.ts';
+
+/**
+ * The results part: the signed-in user's imports with their status (`/csv-import-index`), read through the
+ * data API as that user (each reads their own; an administrator every one).
+ */
+export function registerResults(ctx: ServerExtensionContext): void {
+  ctx.route('GET', RESULTS_API.results, async (request) => {
+    const user = await request.user();
+    return { results: await readResults((r) => ctx.data.run(user, r)) };
+  });
+  ctx.route('GET', RESULTS_API.result(':id'), async (request) => {
+    const user = await request.user();
+    const id = request.params.id ?? '';
+    const [result] = /^[0-9a-f-]{36}$/i.test(id)
+      ? await readResults((r) => ctx.data.run(user, r), `[id] = ${filterLiteral(id.toLowerCase())}`)
+      : [];
+    if (!result) throw new HttpError(404, 'Импорт не найден');
+    return result;
+  });
+}
