@@ -174,7 +174,7 @@ describe('dry run, then the import: all or nothing (issue 21 quality bar)', () =
       alice.request('POST', '/api/imports/csv/run', { text: bad, fileName: 'staff.csv', target: existing() }),
       400,
     );
-    expect(reply).toBe('Ничего не записано: ошибок 3 в строках 3, 5');
+    expect(reply).toBe('Ничего не записано. Ошибок: 3, строки: 3, 5');
     expect(await rowsOf(alice, employee)).toBe(0);
     const { results } = await json<{ results: ImportResultDto[] }>(alice.request('GET', '/api/imports/results'));
     expect(results[0]).toMatchObject({ name: 'staff.csv', kind: 'csv', status: 'error', message: reply, rows: 0 });

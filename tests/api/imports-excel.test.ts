@@ -130,7 +130,7 @@ describe('running a descriptor on an .xlsx', () => {
       admin.request('POST', `/api/imports/excel/descriptors/${descriptor.id}/run`, { file, fileName: 'staff.xlsx' }),
       400,
     );
-    expect(error).toBe('Ничего не записано: ошибок 2 в строках 6, 12');
+    expect(error).toBe('Ничего не записано. Ошибок: 2, строки: 6, 12');
   });
 
   it('the fixed file writes every row, typed; the result is recorded as an Excel import', async () => {

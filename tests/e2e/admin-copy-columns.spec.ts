@@ -1,15 +1,12 @@
 import { CLASS, PROP } from '@ontobench/core/common';
-import { dataCall, expect, secondBrowser, signInWithToken, test } from './fixtures.ts';
+import { dataCall, expect, secondBrowser, signInWithToken, test, uniqueWord } from './fixtures.ts';
 
 /**
  * Issue 21 items 3 and 5 in the browser. A class view adds a list column the list did not have (its
  * holders' object list shows it, headed by the property's name); and /settings/copy-settings copies one
  * user's settings and tags to another user (preview, then apply), each record the target's own.
  */
-const LETTERS = 'абвгдеёжзиклмнопрстуфхцчшэюя';
-/** A Cyrillic word no other test user has (the full name rule: three Cyrillic words). */
-const word = (first: string) =>
-  first + Array.from({ length: 6 }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join('');
+const word = uniqueWord;
 
 test('a view adds a list column; a user’s settings and tags are copied to another user', async ({
   page,

@@ -1,5 +1,16 @@
 import { ONTO_CLASS } from '../../extensions/ontology/src/common/schema.ts';
-import { apiSignIn, dataCall, expect, secondBrowser, signInAs, signInWithToken, test } from './fixtures.ts';
+import {
+  apiSignIn,
+  dataCall,
+  DEMO_ACCOUNTS,
+  expect,
+  registerFreshUser,
+  secondBrowser,
+  signInAs,
+  signInWithToken,
+  test,
+  uniqueWord,
+} from './fixtures.ts';
 
 /**
  * Issue 21 (quality bar): as an administrator create a user, give them a role on an ontology (an
@@ -76,6 +87,41 @@ test('an administrator creates a user and assigns them a role on an ontology; th
   await second.page.reload();
   await expect(second.page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(second.page.getByText(ontology)).toHaveCount(0);
+  expect(second.errors).toEqual([]);
+  await second.context.close();
+});
+
+test('hidden components (shell.md §3 User, §6): the administrator picks a menu entry, the user no longer sees it; the page stays open', async ({
+  page,
+  browser,
+  signedIn,
+}) => {
+  expect(signedIn.email).toBe(DEMO_ACCOUNTS.admin);
+  const fresh = await registerFreshUser(page.request, 'hidden', `Скрытова ${uniqueWord('Ю')} Олеговна`);
+  await page.goto('/settings/users');
+  const second = await secondBrowser(browser, new URL(page.url()).origin);
+  await signInWithToken(second.page, fresh.token);
+  await second.page.goto('/');
+  const entry = second.page.locator('[data-menu-id="ontology.factExplorer"]');
+  await expect(entry.first()).toBeVisible();
+
+  await page.getByTestId('admin-users-search').fill(fresh.email);
+  await page.getByRole('button', { name: 'Найти' }).click();
+  await expect(page.getByTestId('admin-user-row')).toHaveCount(1);
+  await page.getByRole('button', { name: /^Изменить: / }).click();
+  await page.getByTestId('admin-user-hidden').click();
+  await page.getByRole('menuitemcheckbox', { name: 'Меню: Обозреватель фактов (ontology.factExplorer)' }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('admin-user-edit-submit').click();
+  await expect(page.getByTestId('admin-user-edit-dialog')).toHaveCount(0);
+
+  // The user's next sign-in check brings the list: the entry is gone, the page itself still opens.
+  await second.page.reload();
+  await expect(second.page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(entry).toHaveCount(0);
+  await second.page.goto('/fact-explorer');
+  await expect(second.page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(second.page.getByTestId('access-denied')).toHaveCount(0);
   expect(second.errors).toEqual([]);
   await second.context.close();
 });

@@ -1,5 +1,5 @@
-import { CLASS, PROP } from '@ontobench/core/common';
-import { dataCall, expect, registerFreshUser, secondBrowser, signInWithToken, test } from './fixtures.ts';
+import { expect, registerFreshUser, secondBrowser, signInWithToken, test } from './fixtures.ts';
+import { expectPlanetView, makePlanet } from './ontology-data.ts';
 
 /**
  * Issue 21 item 3: the administrator sets a class view for a role on /settings/views (domain.md §3
@@ -13,32 +13,11 @@ test('a class view for a role orders the form of its holders; a command runs wit
 }) => {
   test.setTimeout(120_000);
   const tag = `${Date.now()}`;
-  const planet = crypto.randomUUID();
-  const [size, moons, mars] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
   const className = `Планета ${tag}`;
 
   // A user of their own class, its two properties and an individual (the user reads what they made).
   const user = await registerFreshUser(page.request, 'views');
-  await dataCall(page.request, user.token, {
-    act: 'set_data',
-    data: [
-      { op: 'new', class: CLASS.Class, name: className, inst: planet },
-      { op: 'new', class: CLASS.DataProperty, name: `Размер ${tag}`, inst: size },
-      { op: 'new', class: CLASS.DataProperty, name: `Спутники ${tag}`, inst: moons },
-    ],
-  });
-  await dataCall(page.request, user.token, {
-    act: 'set_data',
-    data: [
-      ...[size, moons].flatMap((p) => [
-        { op: 'upd', inst: p, prop: PROP.baseType, val: 'string' },
-        { op: 'add', inst: p, prop: PROP.domain, val: planet },
-      ]),
-      { op: 'new', class: planet, name: `Марс ${tag}`, inst: mars },
-      { op: 'upd', inst: mars, prop: size, val: '3390' },
-      { op: 'upd', inst: mars, prop: moons, val: '2' },
-    ],
-  });
+  const { planet, size, moons, mars } = await makePlanet(page.request, user.token, tag, className);
   // The role and the user's membership (the roles and assignments pages are tested in admin-users.spec.ts).
   const api = async (method: 'post', path: string, data: object) => {
     const reply = await page.request[method](path, { data, headers: { Authorization: `Bearer ${signedIn.token}` } });
@@ -73,12 +52,7 @@ test('a class view for a role orders the form of its holders; a command runs wit
 
   // The user (next sign-in: the views are read after sign-in) sees the fields in that order, the size gone.
   await second.page.reload();
-  await expect(form.getByTestId(`field-${moons}`)).toBeVisible();
-  await expect(form.getByTestId(`field-${size}`)).toHaveCount(0);
-  const order = await form
-    .locator('[data-testid^="field-"]')
-    .evaluateAll((list) => list.map((e) => e.getAttribute('data-testid')));
-  expect(order.indexOf(`field-${moons}`)).toBeLessThan(order.indexOf(`field-${PROP.name}`));
+  await expectPlanetView(form, { size, moons });
   expect(second.errors).toEqual([]);
   await second.context.close();
 

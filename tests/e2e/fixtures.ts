@@ -68,17 +68,30 @@ export async function presetStorage(page: Page, entries: Record<string, string |
 
 /**
  * Registers a new ordinary user of its own (POST auth/register), for a test that changes the account
- * (its language, its routes) without touching the demo accounts other tests share.
+ * (its language, its routes) without touching the demo accounts other tests share. Give a `fullName` of
+ * `uniqueWord`s where a picker must find this user by name.
  */
-export async function registerFreshUser(request: APIRequestContext, tag = 'e2e') {
+export async function registerFreshUser(
+  request: APIRequestContext,
+  tag = 'e2e',
+  fullName = 'Проверкина Анна Сергеевна',
+) {
   const email = `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`;
   const reply = await request.post('/api/auth/register', {
-    data: { email, password: DEMO_PASSWORD, fullName: 'Проверкина Анна Сергеевна' },
+    data: { email, password: DEMO_PASSWORD, fullName },
   });
   expect(reply.status(), 'registration of a fresh user').toBe(201);
   const body = (await reply.json()) as { jwtToken: string; user: { id: string } };
-  return { email, id: body.user.id, token: body.jwtToken };
+  return { email, id: body.user.id, token: body.jwtToken, fullName };
 }
+
+const LETTERS = 'абвгдеёжзиклмнопрстуфхцчшэюя';
+/**
+ * `first` and six random Cyrillic letters: a word of a full name no other test user has (the registration
+ * rule wants three Cyrillic words), so a picker searched by it finds this user alone.
+ */
+export const uniqueWord = (first: string) =>
+  first + Array.from({ length: 6 }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join('');
 
 /** Signs the page in with a JWT without the sign-in form: the token goes where the session keeps it. */
 export async function signInWithToken(page: Page, token: string): Promise<void> {

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { CLASS, ONTOLOGY_MODEL, PROP } from '../../core/src/common/index.ts';
-import { dataCall, expect, forgiveConsoleErrors, test } from './fixtures.ts';
+import { expect, forgiveConsoleErrors, test } from './fixtures.ts';
+import { makeStaffModel } from './ontology-data.ts';
 
 /**
  * Issue 21 item 4 (quality bar): import a CSV of 1,000 rows with two bad rows into an existing model on
@@ -23,23 +22,7 @@ test('a 1,000-row CSV with two bad rows: both named, nothing written; the fixed 
 }) => {
   test.setTimeout(120_000);
   const tag = `${Date.now()}`;
-  const [model, cls, age, hired] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
-  const prop = (id: string, name: string, type: string) => [
-    { op: 'new', class: CLASS.DataProperty, name, inst: id },
-    { op: 'upd', inst: id, prop: PROP.baseType, val: type },
-    { op: 'upd', inst: id, prop: PROP.domain, val: [cls] },
-    { op: 'add', inst: id, prop: ONTOLOGY_MODEL.memberOf, val: model },
-  ];
-  await dataCall(page.request, signedIn.token, {
-    act: 'set_data',
-    data: [
-      { op: 'new', class: ONTOLOGY_MODEL.ontologyClass, name: `Кадры ${tag}`, inst: model },
-      { op: 'new', class: CLASS.Class, name: `Работник ${tag}`, inst: cls },
-      { op: 'add', inst: cls, prop: ONTOLOGY_MODEL.memberOf, val: model },
-      ...prop(age, 'Возраст', 'integer'),
-      ...prop(hired, 'Принят', 'date'),
-    ],
-  });
+  const { cls, age } = await makeStaffModel(page.request, signedIn.token, tag, `Работник ${tag}`);
 
   await page.goto('/csv-import-to-exists-model');
   const file = page.getByTestId('imports-csv-file');
@@ -59,7 +42,7 @@ test('a 1,000-row CSV with two bad rows: both named, nothing written; the fixed 
 
   // The import of the bad file writes nothing and names both rows.
   await page.getByTestId('imports-run').click();
-  await expect(page.getByTestId('imports-failed')).toContainText('Ничего не записано: ошибок 2 в строках 3, 5');
+  await expect(page.getByTestId('imports-failed')).toContainText('Ничего не записано. Ошибок: 2, строки: 3, 5');
   await expect(page.getByTestId('imports-check-error')).toHaveCount(2);
   // The refused job's result is a 400, which the browser logs.
   expect(forgiveConsoleErrors(consoleErrors, /status of 400/)).toBe(1);

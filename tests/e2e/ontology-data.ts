@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { CLASS, PROP } from '../../core/src/common/ontology/system-ontology.ts';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { CLASS, ONTOLOGY_MODEL, PROP } from '../../core/src/common/index.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../extensions/ontology/src/common/schema.ts';
 import { dataCall } from './fixtures.ts';
 
@@ -64,4 +64,59 @@ export async function makeOntology(
     { op: 'add', inst: ids.a, prop: ids.prop, val: ids.b },
   ]);
   return { ids, names, tag };
+}
+
+/**
+ * A class of the token's user with two string properties on it, «Размер» and «Спутники», and one
+ * individual «Марс» holding both (3390, 2): the object form a class view orders (issue 21 item 3).
+ */
+export async function makePlanet(request: APIRequestContext, token: string, tag: string, className = `Планета ${tag}`) {
+  const [planet, size, moons, mars] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  await setData(request, token, [
+    { op: 'new', class: CLASS.Class, name: className, inst: planet },
+    { op: 'new', class: CLASS.DataProperty, name: `Размер ${tag}`, inst: size },
+    { op: 'new', class: CLASS.DataProperty, name: `Спутники ${tag}`, inst: moons },
+  ]);
+  await setData(request, token, [
+    ...[size, moons].flatMap((p) => [
+      { op: 'upd', inst: p, prop: PROP.baseType, val: 'string' },
+      { op: 'add', inst: p, prop: PROP.domain, val: planet },
+    ]),
+    { op: 'new', class: planet, name: `Марс ${tag}`, inst: mars },
+    { op: 'upd', inst: mars, prop: size, val: '3390' },
+    { op: 'upd', inst: mars, prop: moons, val: '2' },
+  ]);
+  return { planet, size, moons, mars };
+}
+
+/**
+ * A model «Кадры <tag>» of the token's user holding a class `className` with two data properties on it,
+ * «Возраст» (integer) and «Принят» (date): what the CSV and Excel imports write into (issue 21 item 4).
+ */
+export async function makeStaffModel(request: APIRequestContext, token: string, tag: string, className: string) {
+  const [model, cls, age, hired] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+  const prop = (id: string, name: string, type: string) => [
+    { op: 'new', class: CLASS.DataProperty, name, inst: id },
+    { op: 'upd', inst: id, prop: PROP.baseType, val: type },
+    { op: 'upd', inst: id, prop: PROP.domain, val: [cls] },
+    { op: 'add', inst: id, prop: ONTOLOGY_MODEL.memberOf, val: model },
+  ];
+  await setData(request, token, [
+    { op: 'new', class: ONTOLOGY_MODEL.ontologyClass, name: `Кадры ${tag}`, inst: model },
+    { op: 'new', class: CLASS.Class, name: className, inst: cls },
+    { op: 'add', inst: cls, prop: ONTOLOGY_MODEL.memberOf, val: model },
+    ...prop(age, 'Возраст', 'integer'),
+    ...prop(hired, 'Принят', 'date'),
+  ]);
+  return { model, cls, age, hired };
+}
+
+/** The planet's object form as the class view of makePlanet's tests orders it: moons before the name, no size. */
+export async function expectPlanetView(form: Locator, ids: { size: string; moons: string }): Promise<void> {
+  await expect(form.getByTestId(`field-${ids.moons}`)).toBeVisible();
+  await expect(form.getByTestId(`field-${ids.size}`)).toHaveCount(0);
+  const order = await form
+    .locator('[data-testid^="field-"]')
+    .evaluateAll((list) => list.map((e) => e.getAttribute('data-testid')));
+  expect(order.indexOf(`field-${ids.moons}`)).toBeLessThan(order.indexOf(`field-${PROP.name}`));
 }

@@ -117,6 +117,11 @@ test.describe('ontology lists (user who builds an ontology)', () => {
     await list.getByRole('grid').focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/class_list/${dog}$`));
+    // The sort is the user's, saved per class (domain.md §3 "Saved sort params per class and user"): the
+    // class's list opens with it again, in a new page load.
+    await page.goto(`/class_list?ontology=${onto}`);
+    await expect(list.getByRole('columnheader', { name: 'Название' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(rows.first()).toContainText(n.dog);
 
     // Properties with domain and range in their lists.
     await page.goto(`/props_list?ontology=${onto}`);

@@ -144,8 +144,10 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // approvals counter, fetched only when an area fills it): 259.2 kB; toolbar buttons that carry their
     // page's route and params (start a workflow on an object's page): 259.5 kB. Issue 21's two areas
     // (administration, collaboration: one loader each): 260.1 kB. Issue 21's imports area (one more
-    // loader) with the other areas' growth since: 261.1 kB, so 262 kB.
-    budgetBytes: 262 * KB,
+    // loader) with the other areas' growth since: 261.1 kB, so 262 kB. The shell's hidden components, key
+    // bindings with their page's context, and a network failure said in the page's language instead of
+    // the browser's "Failed to fetch" (http/send-request.ts): 262.0 kB, so 263 kB.
+    budgetBytes: 263 * KB,
     roots: HOME_ROOTS,
     forbidden: [DOCUMENT_EDITOR, HEAVY_LIBRARIES],
   },
@@ -163,8 +165,11 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // 3 icons, its labels: a 1.8 kB manifest and 0.2 kB of labels) and collaboration area: 294.4 kB.
     // Issue 21's imports area (3 routes, a menu group and entry, an icon, its labels) with the other
     // areas' growth since: 299.4 kB, with its Excel part (an admin route and menu entry) 300.0 kB, so 301 kB.
+    // Then the shell's own rules, no area: hidden components honoured by the menus, the toolbar and the top
+    // bar, key bindings handing their page's route and params, a dependant enabled again with its
+    // requirement, and the object page's start button: 301.2 kB, so 302 kB.
     name: 'home with every area',
-    budgetBytes: 301 * KB,
+    budgetBytes: 302 * KB,
     roots: [...HOME_ROOTS, ...AREA_ROOTS],
     // The areas' manifests are data: none of them fetches a modeler, an editor or a graph library.
     forbidden: [DOCUMENT_EDITOR, HEAVY_LIBRARIES],

@@ -36,7 +36,8 @@ describe('HTTP client (spec shell.md §4 network, §6 401)', () => {
     const { calls } = fakeFetch({ 'GET /api/down': () => 'network-error', 'GET /api/500': () => json({}, 500) });
     const http = new FetchHttpClient(memoryStorage());
     const failing = http.request('/api/down');
-    const caught = expect(failing).rejects.toThrow('Failed to fetch');
+    // Said in the page's language, not the browser's "Failed to fetch" (no raw error text).
+    const caught = expect(failing).rejects.toThrow('Нет ответа от сервера: проверьте сеть');
     await vi.advanceTimersByTimeAsync(SHELL_CONSTANTS.networkRetryDelayMs);
     await caught;
     expect(calls).toHaveLength(2);

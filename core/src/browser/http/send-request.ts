@@ -26,9 +26,28 @@ export async function sendRequest(path: string, init: HttpRequestInit, token: st
     try {
       return await globalThis.fetch(path, { ...requestInit, headers });
     } catch (error) {
-      if (attempt >= retries || isAbort(error) || requestInit.signal?.aborted) throw error;
+      if (isAbort(error) || requestInit.signal?.aborted) throw error;
+      if (attempt >= retries) throw new NetworkError(error);
       await wait(SHELL_CONSTANTS.networkRetryDelayMs, requestInit.signal ?? undefined);
     }
+  }
+}
+
+const NO_ANSWER = {
+  ru: 'Нет ответа от сервера: проверьте сеть',
+  en: 'No answer from the server: check the network',
+};
+
+/**
+ * No response at all, after the retry: said in the page's language (the shell sets `<html lang>`), not in
+ * the browser's own technical words ("Failed to fetch"), since pages show an error's message. A TypeError
+ * still, as fetch's own, so whoever tells "no reply" from a reply goes on telling it.
+ */
+export class NetworkError extends TypeError {
+  constructor(cause: unknown) {
+    const lang = typeof document === 'undefined' ? 'ru' : document.documentElement.lang;
+    super(lang === 'en' ? NO_ANSWER.en : NO_ANSWER.ru, { cause });
+    this.name = 'NetworkError';
   }
 }
 

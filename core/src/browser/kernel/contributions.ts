@@ -197,17 +197,22 @@ export interface ToolbarContribution {
 }
 
 /**
- * What a toolbar button hands its command, as the command's one argument: the page's route and its
- * params (the object id of `/termin/:id`…), so a command acts on what the page shows.
+ * What a toolbar button or a key binding hands its command, as the command's one argument: the page's
+ * route and its params (the object id of `/termin/:id`…), so a command acts on what the page shows,
+ * however it was run. The same for both: the route the user is on and its named params.
  */
-export interface ToolbarCommandContext {
+export interface PageCommandContext {
   routeId: string | undefined;
   params: Readonly<Record<string, string | undefined>>;
 }
 
+/** The first name of `PageCommandContext`, from when only toolbar buttons handed it; the same type. */
+export type ToolbarCommandContext = PageCommandContext;
+
 /**
  * A key binding: a key chord that runs a command. `keys` is written `Ctrl+Shift+I` (modifiers Ctrl, Alt,
- * Shift, then one key); Ctrl also matches ⌘ on a Mac.
+ * Shift, then one key); Ctrl also matches ⌘ on a Mac. The command receives the page's
+ * `PageCommandContext` (its route id and params), as from a toolbar button of that page.
  */
 export interface KeyBindingContribution {
   id: string;

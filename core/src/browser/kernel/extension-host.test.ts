@@ -130,6 +130,26 @@ describe('extension host: lazy activation', () => {
     expect(host.get('sample')?.enabled).toBe(false);
     expect(points.routes.all).toHaveLength(0);
     expect(() => host.enable('sample')).toThrow(/requires "base"/);
+    // Enabled again with its requirement: it was off only because of it (docs/extensions.md).
+    host.enable('base');
+    expect(host.get('sample')?.enabled).toBe(true);
+    expect(points.routes.all).toHaveLength(1);
+  });
+
+  it('a dependant disabled on its own stays disabled when its requirement comes back', async () => {
+    const { host } = createTestKernel();
+    host.install(sample({ id: 'base', contributes: {} }));
+    host.install(sample({ requires: ['base'] }));
+    await host.disable('base');
+    await host.disable('sample');
+    host.enable('base');
+    expect(host.get('sample')?.enabled).toBe(false);
+    await host.disable('sample');
+    host.enable('sample');
+    await host.disable('base');
+    expect(host.get('sample')?.enabled).toBe(false);
+    host.enable('base');
+    expect(host.get('sample')?.enabled).toBe(true);
   });
 
   it('services bound in activate are offered under their token and removed on disable', async () => {

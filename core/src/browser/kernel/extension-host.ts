@@ -29,6 +29,8 @@ export class ExtensionRecord {
   activation: Promise<void> | null = null;
   /** The context of the current activation; closed (everything it registered undone) on disable. */
   live: LiveContext | null = null;
+  /** Disabled only because something it requires was: enabled again when all of those are. */
+  disabledWithRequirement = false;
 
   get context(): ExtensionContext | null {
     return this.live?.ctx ?? null;
@@ -171,20 +173,47 @@ export class ExtensionHost {
     }
     record.contributions = Disposable.all(done);
     record.error = null;
+    record.disabledWithRequirement = false;
     this.setStatus(record, 'enabled');
+    this.enableDependants();
   }
 
-  /** Removes every contribution; extensions that require this one are disabled first. */
+  /**
+   * Removes every contribution; extensions that require this one are disabled first, and come back when it
+   * is enabled again (unless they are disabled on their own meanwhile).
+   */
   async disable(id: string): Promise<void> {
+    await this.disableOne(id, false);
+  }
+
+  private async disableOne(id: string, withRequirement: boolean): Promise<void> {
     const record = this.require(id);
-    if (!record.enabled) return;
-    for (const other of this.records.values()) {
-      if (other.enabled && other.manifest.requires?.includes(id)) await this.disable(other.id);
+    if (!record.enabled) {
+      if (!withRequirement) record.disabledWithRequirement = false;
+      return;
     }
+    for (const other of this.records.values()) {
+      if (other.enabled && other.manifest.requires?.includes(id)) await this.disableOne(other.id, true);
+    }
+    record.disabledWithRequirement = withRequirement;
     record.contributions?.dispose();
     record.contributions = null;
     this.setStatus(record, 'disabled');
     await this.deactivate(record);
+  }
+
+  private enableDependants(): void {
+    for (const other of this.records.values()) {
+      const ready = (other.manifest.requires ?? []).every((r) => this.records.get(r)?.enabled);
+      if (other.disabledWithRequirement && !other.enabled && ready) {
+        try {
+          this.enable(other.id);
+        } catch (error) {
+          other.disabledWithRequirement = false;
+          console.error(`Extension "${other.id}" was not enabled again`, error);
+        }
+      }
+    }
   }
 
   /** Disables and forgets an extension, so its id may be installed again (a runtime plugin's new version). */

@@ -37,7 +37,10 @@ export interface ExtensionContext {
 export interface ExtensionManifest {
   id: string;
   version: string;
-  /** Ids of extensions that must be enabled (and are activated first). */
+  /**
+   * Ids of extensions that must be enabled (and are activated first). Disabling one of them disables this
+   * extension too; enabling it again enables this one again, unless it was turned off on its own meanwhile.
+   */
   requires?: readonly string[];
   contributes: Contributions;
   /**

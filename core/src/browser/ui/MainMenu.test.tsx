@@ -97,4 +97,13 @@ describe('main menu: only what the user may open (spec shell.md §6)', () => {
     expect(menuFor({ disabledRoutes: ['/area'] })).toEqual(['m.onto', 'm.command', 'm.ontoCommand']);
     expect(screen.queryByText('Главная')).toBeNull();
   });
+
+  it('an entry the user’s hiddenComponents name is not shown (shell.md §6); the others are', () => {
+    expect(menuFor({ isAdmin: true, hiddenComponents: ['m.onto', 'm.adminCommand'] })).toEqual([
+      'm.home',
+      'm.admin',
+      'm.command',
+      'm.ontoCommand',
+    ]);
+  });
 });

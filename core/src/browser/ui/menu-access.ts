@@ -11,6 +11,7 @@ import { matchRegisteredRoute } from './route-match.ts';
  * of an app that confines its users, e.g. the education app; spec shell.md §6) is not offered. An entry
  * that runs a command follows the path it names in `requiresRoute`, and stays when it names none; a
  * path no route claims yet (a runtime plugin still loading) stays too: the guard decides when it is opened.
+ * An entry the user's hiddenComponents name is not offered either.
  */
 export function openableMenuEntries(
   entries: readonly Registered<MenuContribution>[],
@@ -20,8 +21,10 @@ export function openableMenuEntries(
   blockedRoutes: readonly string[],
   confiningApps?: ReadonlySet<string>,
 ): Registered<MenuContribution>[] {
-  return entries.filter((entry) =>
-    mayOpenPath(entry.route ?? entry.requiresRoute, routes, parser, session, blockedRoutes, confiningApps),
+  return entries.filter(
+    (entry) =>
+      !isHiddenFor(session.user, entry.id) &&
+      mayOpenPath(entry.route ?? entry.requiresRoute, routes, parser, session, blockedRoutes, confiningApps),
   );
 }
 
@@ -42,4 +45,13 @@ export function mayOpenPath(
   return (
     !match || decideRouteAccess(match.route, session.status, session.user, blockedRoutes, confiningApps) === 'allow'
   );
+}
+
+/**
+ * Whether the signed-in user's `hiddenComponents` (shell.md §3 User, §6: per-user hidden components from the
+ * auth check) name this contribution: a main-menu entry, a toolbar button, a top-bar item or panel, by its
+ * id. Hiding is not forbidding: a route stays open to whoever may open it (that is `disabledRoutes`' job).
+ */
+export function isHiddenFor(user: Pick<CurrentUser, 'hiddenComponents'> | undefined, id: string): boolean {
+  return user?.hiddenComponents.includes(id) ?? false;
 }

@@ -12,6 +12,8 @@ import { UUID_PATTERN } from '../../common/uuid.ts';
  */
 export class ListAccess {
   private readonly known = new Map<string, InstanceAccess | null>();
+  /** Goes up when an instance known to the list is deleted: what was checked against it may be wrong now. */
+  private deletions = 0;
 
   private constructor(
     private readonly tx: SqlExecutor,
@@ -32,6 +34,19 @@ export class ListAccess {
     return this.known.get(key) ?? undefined;
   }
 
+  /**
+   * The access as far as the list already knows it, without asking the store: `null` when the instance is
+   * known not to exist, `undefined` when it was not read yet (`get` reads it).
+   */
+  peek(inst: string): InstanceAccess | null | undefined {
+    return this.known.get(inst.toLowerCase());
+  }
+
+  /** Changes whenever an instance is deleted in the list (FreshWrites forgets what it checked). */
+  get version(): number {
+    return this.deletions;
+  }
+
   created(inst: string, classId: string): void {
     const own = { classId, author: this.viewer.id, system: false, canRead: true, canWrite: true, canDelete: true };
     this.known.set(inst.toLowerCase(), own);
@@ -39,6 +54,7 @@ export class ListAccess {
 
   deleted(inst: string): void {
     this.known.set(inst.toLowerCase(), null);
+    this.deletions++;
   }
 
   private async load(ids: readonly string[]): Promise<void> {

@@ -19,6 +19,8 @@ const MODEL_PROPS: ReadonlySet<string> = new Set(META_PROPS);
 export class ListSchema {
   private rows: ModelRows | null = null;
   private reload = false;
+  /** Goes up at every change of the model the list sees (FreshWrites forgets what it checked). */
+  private changes = 0;
 
   constructor(private current: OntologyModel) {}
 
@@ -28,9 +30,22 @@ export class ListSchema {
     return this.current;
   }
 
+  /** The model as the list has left it so far, when that needs no read of the store (null otherwise). */
+  ready(): OntologyModel | null {
+    return this.reload ? null : this.current;
+  }
+
+  /** Changes whenever the model the list sees may have changed. */
+  get version(): number {
+    return this.changes;
+  }
+
   /** A write the list ran directly on an instance of `classId`: a class or property is read again. */
   changedDirectly(classId: string): void {
-    if (META_CLASS_IDS.has(classId)) this.reload = true;
+    if (META_CLASS_IDS.has(classId)) {
+      this.reload = true;
+      this.changes++;
+    }
   }
 
   /** Whether a buffered write of `prop` on an instance of `classId` changes the model. */
@@ -51,6 +66,7 @@ export class ListSchema {
     rows.items.set(id, { id, class_id: classId, name, author, system: false });
     rows.values.delete(id);
     this.current.patch(rows, id);
+    this.changes++;
   }
 
   /** Values of a model property on a class or property: `replace` (upd) or appended (add). */
@@ -68,6 +84,7 @@ export class ListSchema {
     // A new array every time: a model or PropertyInfo built earlier (ConstraintCheck keeps some) keeps the one it was given.
     props.set(prop, replace ? [...values] : [...(props.get(prop) ?? []), ...values]);
     this.current.patch(rows, inst);
+    this.changes++;
   }
 
   private async ensureRows(tx: SqlExecutor, flush: () => Promise<void>): Promise<ModelRows> {
@@ -77,6 +94,7 @@ export class ListSchema {
       this.rows = await loadModelRows(tx);
       this.current = OntologyModel.fromRows(this.rows);
       this.reload = false;
+      this.changes++;
     }
     return this.rows;
   }

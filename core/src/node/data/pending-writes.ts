@@ -24,6 +24,30 @@ const CHUNK = 5_000;
  */
 const AHEAD_ROWS = 2_500;
 
+/** Value rows as the insert takes them: one array per column. */
+interface ValueRows {
+  inst: string[];
+  prop: string[];
+  idx: number[];
+  val: (string | null)[];
+  num: (number | null)[];
+  ref: (string | null)[];
+}
+
+function valueRows(pairs: readonly PairWrite[]): ValueRows {
+  const rows: ValueRows = { inst: [], prop: [], idx: [], val: [], num: [], ref: [] };
+  for (const p of pairs)
+    for (const { idx, value } of p.rows) {
+      rows.inst.push(p.inst);
+      rows.prop.push(p.prop);
+      rows.idx.push(idx);
+      rows.val.push(value.val);
+      rows.num.push(value.num);
+      rows.ref.push(value.ref);
+    }
+  return rows;
+}
+
 const pairKey = (inst: string, prop: string) => `${inst.toLowerCase()} ${prop.toLowerCase()}`;
 
 /**
@@ -47,6 +71,8 @@ export class PendingWrites {
   /** The writes sent ahead, in order on the list's connection; the first failure, kept for the list. */
   private sending: Promise<void> = Promise.resolve();
   private failure: { error: unknown } | null = null;
+  /** The list failed: nothing more is sent (see `abandon`). */
+  private abandoned = false;
 
   constructor(private readonly tx: SqlExecutor) {}
 
@@ -97,6 +123,13 @@ export class PendingWrites {
     return this.counts.get(key)!;
   }
 
+  /** The values the pair holds now when known without a query (an instance new in the list, a pair read before). */
+  countNow(inst: string, prop: string): ValueCount | undefined {
+    const key = pairKey(inst, prop);
+    if (!this.counts.has(key) && this.created.has(inst.toLowerCase())) this.counts.set(key, { count: 0, maxIdx: -1 });
+    return this.counts.get(key);
+  }
+
   /** upd without idx: the pair's values become `values`. */
   replace(inst: string, prop: string, values: readonly EncodedValue[]): void {
     const key = pairKey(inst, prop);
@@ -131,19 +164,29 @@ export class PendingWrites {
     const instances = this.instances;
     this.instances = [];
     this.newRows = 0;
-    const pairs = [...this.pairs.entries()].filter(
-      ([key, p]) => this.created.has(p.inst.toLowerCase()) && !this.sent.has(key),
-    );
-    for (const [key] of pairs) {
+    const pairs: PairWrite[] = [];
+    for (const [key, p] of this.pairs) {
+      if (this.sent.has(key) || !this.created.has(p.inst.toLowerCase())) continue;
       this.pairs.delete(key);
       this.sent.add(key);
+      pairs.push(p);
     }
-    const rows = pairs.flatMap(([, p]) => p.rows.map((r) => ({ inst: p.inst, prop: p.prop, ...r })));
+    const rows = valueRows(pairs);
     this.sending = this.sending
       .then(() => this.write(instances, [], rows))
       .catch((error: unknown) => {
         this.failure ??= { error };
       });
+  }
+
+  /**
+   * The list failed and its transaction is about to roll back: nothing more is sent, and the writes under
+   * way are waited for. A write sent ahead that went on after the caller queued its ROLLBACK would run on
+   * the connection on its own, outside the transaction, and stay written.
+   */
+  async abandon(): Promise<void> {
+    this.abandoned = true;
+    await this.sending;
   }
 
   /** After a write the buffer did not see: what it knew of value counts may be wrong now. */
@@ -168,16 +211,20 @@ export class PendingWrites {
     const replaced = pairs
       .filter(([key, p]) => p.replace && (!created.has(p.inst.toLowerCase()) || sent.has(key)))
       .map(([, p]) => p);
-    const rows = pairs.flatMap(([, p]) => p.rows.map((r) => ({ inst: p.inst, prop: p.prop, ...r })));
-    await this.write(instances, replaced, rows);
+    await this.write(instances, replaced, valueRows(pairs.map(([, p]) => p)));
+  }
+
+  /** No statement goes out once the list failed or a write of it did (the transaction is lost either way). */
+  private stopped(): boolean {
+    return this.abandoned || this.failure !== null;
   }
 
   private async write(
     instances: readonly { id: string; classId: string; name: string; author: string }[],
     replaced: readonly PairWrite[],
-    rows: readonly ({ inst: string; prop: string } & PairWrite['rows'][number])[],
+    rows: ValueRows,
   ): Promise<void> {
-    for (let i = 0; i < instances.length; i += CHUNK) {
+    for (let i = 0; i < instances.length && !this.stopped(); i += CHUNK) {
       const part = instances.slice(i, i + CHUNK);
       await this.tx.query(
         `insert into ob_instance (id, class_id, name, author)
@@ -185,7 +232,7 @@ export class PendingWrites {
         [part.map((r) => r.id), part.map((r) => r.classId), part.map((r) => r.name), part.map((r) => r.author)],
       );
     }
-    for (let i = 0; i < replaced.length; i += CHUNK) {
+    for (let i = 0; i < replaced.length && !this.stopped(); i += CHUNK) {
       const part = replaced.slice(i, i + CHUNK);
       await this.tx.query(
         `delete from ob_value v using unnest($1::uuid[], $2::uuid[]) as d(inst, prop)
@@ -193,19 +240,11 @@ export class PendingWrites {
         [part.map((p) => p.inst), part.map((p) => p.prop)],
       );
     }
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const part = rows.slice(i, i + CHUNK);
+    for (let i = 0; i < rows.inst.length && !this.stopped(); i += CHUNK) {
       await this.tx.query(
         `insert into ob_value (inst, prop, idx, val, num, ref)
          select * from unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[], $5::float8[], $6::uuid[])`,
-        [
-          part.map((r) => r.inst),
-          part.map((r) => r.prop),
-          part.map((r) => r.idx),
-          part.map((r) => r.value.val),
-          part.map((r) => r.value.num),
-          part.map((r) => r.value.ref),
-        ],
+        [rows.inst, rows.prop, rows.idx, rows.val, rows.num, rows.ref].map((column) => column.slice(i, i + CHUNK)),
       );
     }
   }

@@ -20,6 +20,8 @@ import type { Refusal } from '../../common/validation/refusals.ts';
 import { ConstraintCheck, descriptorRefusal } from './constraint-check.ts';
 import { REFUSAL, classOpRefusalCode, fieldAccessRefusal, valueNotFound } from './write-refusals.ts';
 import { ParentCycleCheck } from './parent-cycle-check.ts';
+import { deleteInstance, removeValues, valueRefusal, writeAtIndex } from './direct-writes.ts';
+import { FreshWrites, type FreshWrite } from './fresh-writes.ts';
 
 /** Classes whose instances anyone may point at (assign to, name as owner) without reading them. */
 const POINTABLE_CLASSES: ReadonlySet<string> = new Set([CLASS.User, CLASS.Role]);
@@ -37,21 +39,14 @@ class OpError extends HttpError {
   }
 }
 
-/** A value that does not fit its property's base type, as a refusal the client translates. */
-function valueRefusal(prop: PropertyInfo, error: ValueError, value: Scalar | undefined): Refusal {
-  return {
-    code: `type.${error.problem}`,
-    field: prop.id,
-    params: { field: prop.name, ...(value === undefined ? {} : { value: String(value).slice(0, 200) }) },
-  };
-}
-
 /**
  * Operations between two turns of the event loop. A list whose writes are all buffered runs without a
  * query, so an import of thousands of operations held every other request; the transaction is its own
  * connection's, so letting others run between operations changes nothing of the list.
  */
 const OPS_PER_TURN = 200;
+
+type NewOperation = Extract<SetDataOperation, { op: 'new' }>;
 
 const NAME_REQUIRED: Refusal = { code: 'name.required', field: PROP.name, params: { field: 'name' } };
 
@@ -66,7 +61,8 @@ function idsIn(val: Scalar | Scalar[] | null | undefined): string[] {
  * operation throws, so the caller's rollback leaves nothing of the list written.
  * Every operation is checked in order, as if it ran alone; new instances and plain upd/add writes are
  * held back and sent together (PendingWrites), and the other writes flush them first, so the store
- * ends exactly as if each operation had run on its own. Access is read once for the whole list.
+ * ends exactly as if each operation had run on its own. Access is read once for the whole list, and the
+ * plain writes of instances the list created are checked once per class and property (fresh-writes.ts).
  */
 export async function setData(
   listTx: SqlExecutor,
@@ -76,8 +72,25 @@ export async function setData(
   /** The declared apps: a user's app may only be set to one of them (default: the core's and the interim areas'). */
   apps: DeclaredApps = coreDeclaredApps(),
 ): Promise<SetDataOutcome> {
-  const schema = new ListSchema(initialModel);
   const pending = new PendingWrites(listTx);
+  try {
+    return await runList(listTx, pending, initialModel, viewer, ops, apps);
+  } catch (error) {
+    // Nothing of the list may reach the connection after the caller's ROLLBACK (pending-writes.ts).
+    await pending.abandon();
+    throw error;
+  }
+}
+
+async function runList(
+  listTx: SqlExecutor,
+  pending: PendingWrites,
+  initialModel: OntologyModel,
+  viewer: Viewer,
+  ops: readonly SetDataOperation[],
+  apps: DeclaredApps,
+): Promise<SetDataOutcome> {
+  const schema = new ListSchema(initialModel);
   // Writes go ahead while the list is checked (pending-writes.ts); a failed one is the list's error.
   const tx = pending.guard(listTx);
   const flush = () => pending.flush();
@@ -100,6 +113,7 @@ export async function setData(
   const assignments = new AssignmentWrites(viewer);
   const constraints = new ConstraintCheck();
   const cycles = new ParentCycleCheck();
+  const fresh = new FreshWrites(viewer, access, schema);
   /** A write that the buffer does not hold: the pending ones go first, and what it knew may be stale after. */
   const direct = async (classId: string, write: () => Promise<void>) => {
     await flush();
@@ -108,8 +122,43 @@ export async function setData(
     schema.changedDirectly(classId);
   };
 
+  /** What a `new` whose checks passed does (checked in full below, or vouched for by FreshWrites). */
+  const made = (index: number, op: NewOperation, id: string, model: OntologyModel) => {
+    pending.newInstance(id, op.class, op.name, viewer.id);
+    created.set(id, op.class);
+    constraints.noteNew(index, op, id, op.class);
+    access.created(id, op.class);
+    assignments.note(model, id, op.class);
+    fresh.created(id, op.class);
+    results.push({ op: op.op, inst: id });
+    changes.push({ classId: op.class, inst: id, kind: 'new' });
+  };
+  /** A write whose checks FreshWrites vouches for, done as the full path does it; false when it cannot be. */
+  const applyFresh = (index: number, op: SetDataOperation, model: OntologyModel, quick: FreshWrite): boolean => {
+    if (quick.kind === 'new' && op.op === 'new') {
+      made(index, op, quick.id, model);
+      return true;
+    }
+    if (quick.kind !== 'value' || (op.op !== 'upd' && op.op !== 'add')) return false;
+    const { prop, constrained, assignment } = quick.verdict;
+    const before = op.op === 'add' ? pending.countNow(op.inst, prop.id) : { count: 0 };
+    // Unknown count, or more values than the property holds: the full path reads it or refuses.
+    if (!before || (!prop.multiple && before.count + quick.encoded.length > 1)) return false;
+    if (assignment) assignments.note(model, op.inst, quick.classId);
+    if (constrained) constraints.note(index, op, op.inst, prop);
+    cycles.note(index, op, op.inst, prop);
+    if (op.op === 'upd') pending.replace(op.inst, prop.id, quick.encoded);
+    else pending.append(op.inst, prop.id, quick.encoded);
+    results.push({ op: op.op, inst: op.inst });
+    changes.push({ classId: quick.classId, inst: op.inst, kind: 'upd' });
+    return true;
+  };
+
   for (const [index, op] of ops.entries()) {
     if (index > 0 && index % OPS_PER_TURN === 0) await nextTurn();
+    const ready = schema.ready();
+    const quick = ready ? fresh.check(op) : undefined;
+    if (ready && quick && applyFresh(index, op, ready, quick)) continue;
     const model = await schema.model(tx, flush);
     const fail = (reason: string, refusal?: Refusal): never => {
       throw new OpError(index, op, reason, refusal);
@@ -128,13 +177,8 @@ export async function setData(
         schemaChanged = true;
         await schema.created(tx, flush, id, op.class, op.name, viewer.id);
       }
-      pending.newInstance(id, op.class, op.name, viewer.id);
-      created.set(id, op.class);
-      constraints.noteNew(index, op, id, op.class);
-      access.created(id, op.class);
-      assignments.note(model, id, op.class);
-      results.push({ op: op.op, inst: id });
-      changes.push({ classId: op.class, inst: id, kind: 'new' });
+      made(index, op, id, model);
+      fresh.learnNew(op.class);
       continue;
     }
 
@@ -149,6 +193,7 @@ export async function setData(
       if (refused) fail(refused, classOpRefusalCode('delete'));
       await direct(classId, () => deleteInstance(tx, op.inst, op.del_force === true, fail));
       access.deleted(op.inst);
+      fresh.deleted(op.inst);
       assignments.forget(op.inst);
       results.push({ op: op.op, inst: op.inst });
       changes.push({ classId, inst: op.inst, kind: 'del' });
@@ -221,6 +266,7 @@ export async function setData(
             : [];
           pending.replace(op.inst, prop.id, [...encoded, ...unseen]);
         } else pending.append(op.inst, prop.id, encoded);
+        fresh.learnValue(model, op.inst, classId, prop, incoming);
       }
     }
     results.push({ op: op.op, inst: op.inst });
@@ -289,87 +335,4 @@ async function encodeAll(
         fail('only the author of an object assigns it to others', REFUSAL.assign);
   }
   return ids.map((id) => ({ val: id, num: null, ref: id }));
-}
-
-/** upd at an idx: that one value is replaced (or added at that idx). */
-async function writeAtIndex(
-  tx: SqlExecutor,
-  inst: string,
-  prop: PropertyInfo,
-  idx: number,
-  values: readonly EncodedValue[],
-  fail: (reason: string) => never,
-): Promise<void> {
-  if (values.length !== 1) fail('upd with idx takes exactly one value');
-  const current = await tx.query<{ n: number }>(
-    'select count(*)::int as n from ob_value where inst = $1 and prop = $2',
-    [inst, prop.id],
-  );
-  if (!prop.multiple && Math.max(current.rows[0]?.n ?? 0, 1) > 1) fail(`${prop.name} holds one value`);
-  await tx.query('delete from ob_value where inst = $1 and prop = $2 and idx = $3', [inst, prop.id, idx]);
-  const [v] = values;
-  await tx.query('insert into ob_value (inst, prop, idx, val, num, ref) values ($1, $2, $3, $4, $5, $6)', [
-    inst,
-    prop.id,
-    idx,
-    v!.val,
-    v!.num,
-    v!.ref,
-  ]);
-}
-
-async function removeValues(
-  tx: SqlExecutor,
-  inst: string,
-  prop: PropertyInfo,
-  val: Scalar | undefined,
-  idx: number | undefined,
-  fail: (reason: string, refusal?: Refusal) => never,
-  keep: readonly EncodedValue[] = [],
-): Promise<void> {
-  if (idx !== undefined) {
-    await tx.query('delete from ob_value where inst = $1 and prop = $2 and idx = $3', [inst, prop.id, idx]);
-  } else if (val !== undefined) {
-    const column = prop.kind === 'object' ? 'ref' : 'val';
-    let text: string | null;
-    try {
-      text = prop.kind === 'object' ? String(val) : encodeValue(prop.baseType ?? 'string', val).val;
-    } catch (error) {
-      if (error instanceof ValueError) fail(`${prop.name}: ${error.message}`, valueRefusal(prop, error, val));
-      throw error;
-    }
-    if (prop.kind === 'object' && !UUID_PATTERN.test(String(val)))
-      fail(`${prop.name}: ${JSON.stringify(val)} is not an instance id`);
-    await tx.query(`delete from ob_value where inst = $1 and prop = $2 and ${column} = $3`, [inst, prop.id, text]);
-  } else {
-    await tx.query('delete from ob_value where inst = $1 and prop = $2 and (ref is null or ref <> all($3::uuid[]))', [
-      inst,
-      prop.id,
-      keep.map((k) => k.ref),
-    ]);
-  }
-}
-
-async function deleteInstance(
-  tx: SqlExecutor,
-  inst: string,
-  force: boolean,
-  fail: (reason: string, refusal?: Refusal) => never,
-): Promise<void> {
-  const members = await tx.query<{ n: number }>(
-    'select count(*)::int as n from ob_instance where class_id = $1 and id <> $1',
-    [inst],
-  );
-  const count = members.rows[0]?.n ?? 0;
-  if (count > 0) fail(`the class still has instances (${count})`, { code: 'class.hasInstances', params: { count } });
-  const usedAsProp = await tx.query<{ n: number }>('select count(*)::int as n from ob_value where prop = $1', [inst]);
-  if ((usedAsProp.rows[0]?.n ?? 0) > 0 && !force)
-    fail('the property has values; repeat with del_force to delete them too');
-  const refs = await tx.query<{ n: number }>('select count(*)::int as n from ob_value where ref = $1 and inst <> $1', [
-    inst,
-  ]);
-  if ((refs.rows[0]?.n ?? 0) > 0 && !force)
-    fail(`${refs.rows[0]!.n} values refer to this instance; repeat with del_force to remove them too`);
-  await tx.query('delete from ob_value where prop = $1', [inst]);
-  await tx.query('delete from ob_instance where id = $1', [inst]);
 }

@@ -36,7 +36,12 @@ export class ServerSettings {
   private loading: string | undefined;
 
   constructor(@inject(CORE_TOKENS.Container) private readonly container: Container) {
-    makeObservable<ServerSettings, 'settle'>(this, { values: observableRef, loadedFor: observable, settle: action });
+    makeObservable<ServerSettings, 'settle'>(this, {
+      values: observableRef,
+      loadedFor: observable,
+      settle: action,
+      assign: action,
+    });
   }
 
   async load(userId: string): Promise<void> {
@@ -55,6 +60,11 @@ export class ServerSettings {
       console.warn('Settings could not be loaded', error);
     }
     if (this.loading === userId) this.settle(userId, values);
+  }
+
+  /** One key as the user's own records now say (own-settings.ts wrote it). */
+  assign(key: string, value: unknown): void {
+    this.values = { ...this.values, [key]: value };
   }
 
   private settle(userId: string, values: Record<string, unknown>): void {

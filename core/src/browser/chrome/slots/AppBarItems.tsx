@@ -1,18 +1,26 @@
 import { observer } from 'mobx-react-lite';
 import { ExtensionBoundary } from '../../ui/ExtensionBoundary.tsx';
+import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
+import { isHiddenFor } from '../../ui/menu-access.ts';
 import { useService } from '../../ui/kernel-context.tsx';
 import { CHROME_TOKENS } from '../chrome-tokens.ts';
 
-/** Each top-bar item, as its extension's UI: its texts (useT) and its error boundary, like a page. */
+/**
+ * Each top-bar item, as its extension's UI: its texts (useT) and its error boundary, like a page; not one
+ * the user's hiddenComponents name.
+ */
 export const AppBarItems = observer(function AppBarItems({ className }: { className?: string }) {
   const slots = useService(CHROME_TOKENS.Slots);
+  const { user } = useService(CORE_TOKENS.Session);
   return (
     <>
-      {slots.appBar.all.map(({ id, owner, component: Item }) => (
-        <ExtensionBoundary key={id} extensionId={owner}>
-          <Item className={className} />
-        </ExtensionBoundary>
-      ))}
+      {slots.appBar.all
+        .filter((item) => !isHiddenFor(user, item.id))
+        .map(({ id, owner, component: Item }) => (
+          <ExtensionBoundary key={id} extensionId={owner}>
+            <Item className={className} />
+          </ExtensionBoundary>
+        ))}
     </>
   );
 });

@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { CHROME_TOKENS } from '../chrome-tokens.ts';
 import { chromeKernel, renderWithKernel } from '../test-support.tsx';
 import { LazyAppBarItems } from './LazyAppBarItems.tsx';
@@ -28,5 +29,21 @@ describe('LazyAppBarItems: the top bar items extensions put there (issue 19: the
     expect(container.querySelector('[data-item="первый"]')?.className).toBe('on-brand');
     act(() => second?.dispose());
     await vi.waitFor(() => expect(container.querySelectorAll('[data-item]')).toHaveLength(1));
+  });
+
+  it('an item the user’s hiddenComponents name is not shown (shell.md §6)', async () => {
+    const kernel = chromeKernel();
+    kernel.container.get(CORE_TOKENS.Session).user!.hiddenComponents = ['hidden'];
+    const { container } = renderWithKernel(kernel, <LazyAppBarItems />);
+    const item = (text: string) =>
+      function Item() {
+        return <span data-item={text}>{text}</span>;
+      };
+    act(() => {
+      kernel.container.get(CHROME_TOKENS.Slots).appBar.register({ id: 'hidden', component: item('скрыт') }, 'ext');
+      kernel.container.get(CHROME_TOKENS.Slots).appBar.register({ id: 'shown', component: item('виден') }, 'ext');
+    });
+    await vi.waitFor(() => expect(container.querySelectorAll('[data-item]')).toHaveLength(1));
+    expect(container.textContent).toBe('виден');
   });
 });

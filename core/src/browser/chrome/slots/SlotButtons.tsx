@@ -17,17 +17,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Registered } from '../../kernel/registry.ts';
+import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
+import { isHiddenFor } from '../../ui/menu-access.ts';
 import { ExtensionBoundary } from '../../ui/ExtensionBoundary.tsx';
 import { ContributionIcon } from '../../ui/icons.tsx';
 import { useService } from '../../ui/kernel-context.tsx';
 import { CHROME_TOKENS } from '../chrome-tokens.ts';
 import type { ShellSlotContribution } from './shell-slots.ts';
 
-/** Buttons for the chat drawer and the comments dialog; each appears only when an extension fills it. */
+/**
+ * Buttons for the chat drawer and the comments dialog; each appears only when an extension fills it, and
+ * not when the user's hiddenComponents name it.
+ */
 export const SlotButtons = observer(function SlotButtons({ className }: { className?: string }) {
   const slots = useService(CHROME_TOKENS.Slots);
   const [location] = useLocation();
-  const available = (s: ShellSlotContribution) => !s.isAvailable || s.isAvailable(location);
+  const { user } = useService(CORE_TOKENS.Session);
+  const available = (s: ShellSlotContribution) =>
+    !isHiddenFor(user, s.id) && (!s.isAvailable || s.isAvailable(location));
   return (
     <>
       {slots.chat.all.filter(available).map((s) => (

@@ -57,6 +57,12 @@ describe('toolbar buttons: who sees them, and what their command gets', () => {
     expect(screen.queryByTestId('shell-toolbar')).toBeNull();
   });
 
+  it('a button the user’s hiddenComponents name is not shown (shell.md §6)', async () => {
+    renderAt('/object/obj-7', { isAdmin: true, hiddenComponents: ['area.tb'] });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('shell-toolbar')).toBeNull();
+  });
+
   it('without a value of a `requiresParams` param the button is not shown', async () => {
     renderAt('/object', { isAdmin: true });
     await new Promise((r) => setTimeout(r, 50));

@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useRouter } from 'wouter';
 import { useCurrentRoute } from '../../chrome/app-bar/use-current-route.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
-import type { ToolbarCommandContext } from '../../kernel/contributions.ts';
 import { useService } from '../kernel-context.tsx';
-import { mayOpenPath } from '../menu-access.ts';
+import { isHiddenFor, mayOpenPath } from '../menu-access.ts';
+import { pageCommandContext } from './page-command-context.ts';
 
 // Fluent's Toolbar stays out of the entry chunk: most pages have no toolbar items.
 const ToolbarView = lazy(() => import('./ToolbarView.tsx'));
@@ -14,7 +14,7 @@ const ToolbarView = lazy(() => import('./ToolbarView.tsx'));
  * The shell's toolbar area (main layout, above the page): the toolbar contributions for the current
  * route, live. A page may show it itself by passing its route id. Renders nothing when there are none.
  * A button shows only to users who may open its `requiresRoute` and when its `requiresParams` have
- * values; its command receives the route's id and params (ToolbarCommandContext).
+ * values, and unless the user's hiddenComponents name it; its command receives the route's id and params (PageCommandContext), as a key binding's does.
  */
 export const ToolbarArea = observer(function ToolbarArea({ routeId }: { routeId?: string }) {
   const points = useService(CORE_TOKENS.ContributionPoints);
@@ -22,12 +22,12 @@ export const ToolbarArea = observer(function ToolbarArea({ routeId }: { routeId?
   const environment = useService(CORE_TOKENS.Environment);
   const { parser } = useRouter();
   const match = useCurrentRoute();
-  const route = routeId ?? match?.route.id;
-  // wouter also gives the params by position ("0"…): the command gets the named ones.
-  const params = Object.fromEntries(Object.entries(match?.params ?? {}).filter(([name]) => !/^\d+$/.test(name)));
+  const context = pageCommandContext(match, routeId);
+  const { routeId: route, params } = context;
   const items = points.toolbar.all.filter(
     (item) =>
       (!item.routes || (route && item.routes.includes(route))) &&
+      !isHiddenFor(session.user, item.id) &&
       (item.requiresParams ?? []).every((name) => !!params[name]) &&
       mayOpenPath(
         item.requiresRoute,
@@ -39,7 +39,6 @@ export const ToolbarArea = observer(function ToolbarArea({ routeId }: { routeId?
       ),
   );
   if (items.length === 0) return null;
-  const context: ToolbarCommandContext = { routeId: route, params };
   return (
     <Suspense fallback={null}>
       <ToolbarView items={items} routeId={route} context={context} />

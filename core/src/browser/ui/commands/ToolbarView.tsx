@@ -1,7 +1,7 @@
 import { Toolbar, ToolbarButton, Tooltip } from '@fluentui/react-components';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { ToolbarCommandContext, ToolbarContribution } from '../../kernel/contributions.ts';
+import type { PageCommandContext, ToolbarContribution } from '../../kernel/contributions.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { formatChord } from '../../kernel/key-chord.ts';
 import type { Registered } from '../../kernel/registry.ts';
@@ -17,7 +17,7 @@ export default function ToolbarView({
 }: {
   items: readonly Registered<ToolbarContribution>[];
   routeId: string | undefined;
-  context?: ToolbarCommandContext;
+  context?: PageCommandContext;
 }) {
   const { t } = useTranslation('shell');
   return (
@@ -36,7 +36,7 @@ const ToolbarItem = observer(function ToolbarItem({
 }: {
   item: Registered<ToolbarContribution>;
   routeId: string | undefined;
-  context: ToolbarCommandContext;
+  context: PageCommandContext;
 }) {
   const { t } = useTranslation(item.owner);
   const points = useService(CORE_TOKENS.ContributionPoints);

@@ -1,7 +1,8 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { DataRow, GetDataReply } from '../../../common/data-api.ts';
-import { PROP } from '../../../common/ontology/system-ontology.ts';
+import { CLASS, PROP } from '../../../common/ontology/system-ontology.ts';
+import { CHROME_TOKENS } from '../../chrome/chrome-tokens.ts';
 import { chromeKernel, renderWithKernel } from '../../chrome/test-support.tsx';
 import type { DataClient, GetDataQuery } from '../../services/shell-contracts.ts';
 import { ObjectList } from './ObjectList.tsx';
@@ -19,6 +20,7 @@ function fakeServer() {
   const queries: GetDataQuery[] = [];
   const getData = async (q: GetDataQuery): Promise<GetDataReply> => {
     queries.push(q);
+    if (q.class !== 'c') return { rows: [], count_rows: 0 };
     let list = [...all];
     const search = /\[name\] ~ '([^']*)'/.exec(q.filter ?? '')?.[1];
     if (search) list = list.filter((o) => o.name.toLowerCase().includes(search.toLowerCase()));
@@ -48,7 +50,7 @@ async function renderList(onOpen = vi.fn()) {
   const kernel = chromeKernel({ data: server.client });
   renderWithKernel(kernel, <ObjectList classId="c" columns={columns} label="Список" onOpen={onOpen} testId="list" />);
   await screen.findByText('Объект 000');
-  return { server, onOpen };
+  return { server, onOpen, kernel };
 }
 
 describe('ObjectList: server paging, sorting, search, keyboard (domain.md §9 page sizes)', () => {
@@ -73,9 +75,62 @@ describe('ObjectList: server paging, sorting, search, keyboard (domain.md §9 pa
     await screen.findByText(`Объект ${String(auto()).padStart(3, '0')}`);
     fireEvent.click(screen.getByRole('button', { name: 'Код' }));
     await screen.findByText('Объект 249');
-    expect(server.queries.at(-1)!.fields).toContainEqual({ prop: CODE, sort: 'asc' });
-    expect(server.queries.at(-1)!.offset).toBe(0);
+    const last = server.queries.filter((q) => q.class === 'c').at(-1)!;
+    expect(last.fields).toContainEqual({ prop: CODE, sort: 'asc' });
+    expect(last.offset).toBe(0);
     expect(screen.getByRole('columnheader', { name: /Код/ }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('the sort is saved per class in the user’s own settings, and the next list of the class opens with it (domain.md §3 "Saved sort params per class and user")', async () => {
+    const { server, kernel } = await renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Код' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Код' }));
+    await vi.waitFor(() => expect(server.client.setData).toHaveBeenCalledTimes(2));
+    // No own record (this fake server keeps none): a save makes one, with the key.
+    const [ops] = vi.mocked(server.client.setData).mock.calls[1]!;
+    expect(ops[0]).toMatchObject({ op: 'new', class: CLASS.Settings });
+    expect(JSON.parse(String((ops[1] as { val: string }).val))).toEqual({
+      sortParams: { c: { prop: CODE, dir: 'desc' } },
+    });
+    expect(kernel.container.get(CHROME_TOKENS.Settings).values).toEqual({
+      sortParams: { c: { prop: CODE, dir: 'desc' } },
+    });
+    cleanup();
+    // Another list of the class, same user: sorted so from its first request.
+    const again = fakeServer();
+    const next = chromeKernel({ data: again.client });
+    next.container
+      .get(CHROME_TOKENS.Settings)
+      .assign('sortParams', { c: { prop: CODE, dir: 'desc' }, other: { prop: CODE, dir: 'asc' } });
+    renderWithKernel(next, <ObjectList classId="c" columns={columns} label="Список" onOpen={vi.fn()} testId="list" />);
+    await screen.findByText('Объект 000');
+    expect(again.queries.find((q) => q.class === 'c')!.fields).toContainEqual({ prop: CODE, sort: 'desc' });
+    expect(screen.getByRole('columnheader', { name: /Код/ }).getAttribute('aria-sort')).toBe('descending');
+  });
+
+  it('settings that arrive after the list opened bring its saved sort, unless the user sorted already', async () => {
+    const { server, kernel } = await renderList();
+    act(() => kernel.container.get(CHROME_TOKENS.Settings).assign('sortParams', { c: { prop: CODE, dir: 'asc' } }));
+    await screen.findByText('Объект 249');
+    expect(server.queries.filter((q) => q.class === 'c').at(-1)!.fields).toContainEqual({ prop: CODE, sort: 'asc' });
+    fireEvent.click(screen.getByRole('button', { name: 'Название' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Название/ }).getAttribute('aria-sort')).toBe('ascending'),
+    );
+    act(() => kernel.container.get(CHROME_TOKENS.Settings).assign('sortParams', { c: { prop: CODE, dir: 'desc' } }));
+    expect(screen.getByRole('columnheader', { name: /Название/ }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('a saved sort on a property the list no longer shows is not used', async () => {
+    const server = fakeServer();
+    const kernel = chromeKernel({ data: server.client });
+    kernel.container.get(CHROME_TOKENS.Settings).assign('sortParams', { c: { prop: 'gone-prop', dir: 'desc' } });
+    renderWithKernel(
+      kernel,
+      <ObjectList classId="c" columns={columns} label="Список" onOpen={vi.fn()} testId="list" />,
+    );
+    await screen.findByText('Объект 000');
+    expect(server.queries.find((q) => q.class === 'c')!.fields!.some((f) => f.sort)).toBe(false);
   });
 
   it('search filters by name on the server, quoting the text', async () => {

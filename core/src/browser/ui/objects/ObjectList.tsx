@@ -9,13 +9,14 @@ import { useService } from '../kernel-context.tsx';
 import { EmptyState } from '../kit.tsx';
 import { useObjectsT } from './form-texts.ts';
 import { columnFields, columnsThatFit, gridTemplate, type ObjectListColumn } from './list/columns.ts';
-import { ListHeader, nextSort } from './list/ListHeader.tsx';
+import { ListHeader } from './list/ListHeader.tsx';
 import { ListPager } from './list/ListPager.tsx';
 import { useListStyles } from './list/styles.ts';
 import { useGridKeys } from './list/use-grid-keys.ts';
 import { useObjectPage } from './list/use-object-page.ts';
 import { usePage, usePageSize } from './list/use-paging.ts';
 import { useRowVirtualizer } from './list/use-row-virtualizer.ts';
+import { useSavedSort } from './list/saved-sort.ts';
 import { useDebouncedSearch } from './list/use-search.ts';
 import { useWidth } from './list/use-width.ts';
 import { VirtualRows } from './list/VirtualRows.tsx';
@@ -60,7 +61,11 @@ export function ObjectList(props: ObjectListProps) {
   const gridRef = useRef<HTMLDivElement>(null);
   const gridWidth = useWidth(gridRef);
   const { search, setSearch, query } = useDebouncedSearch();
-  const [sort, setSort] = useState<ListSort | undefined>(props.initialSort);
+  const [sort, chooseSort] = useSavedSort(
+    props.classId,
+    props.initialSort,
+    props.columns.map((c) => c.prop),
+  );
   const [active, setActive] = useState(0);
   const [retry, setRetry] = useState(0);
   const size = usePageSize(scrollRef);
@@ -159,7 +164,7 @@ export function ObjectList(props: ObjectListProps) {
           columns={columns}
           template={template}
           sort={sort}
-          onSort={(prop) => setSort((s) => nextSort(s, prop))}
+          onSort={chooseSort}
           actionsLabel={props.rowActions ? t('objects.list.actions') : undefined}
         />
         <div ref={scrollRef} className={styles.scroller} style={{ maxHeight: Math.max(240, size.available ?? 480) }}>

@@ -43,6 +43,8 @@ const useStyles = makeStyles({
   form: { display: 'grid', gap: tokens.spacingVerticalM, maxWidth: '640px' },
   checks: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+  // The error text is a heading and a line per reason (as the shell's message bar shows it).
+  problem: { whiteSpace: 'pre-line' },
 });
 
 type Preview =
@@ -240,7 +242,7 @@ export default function CopyPage() {
       {preview.status === 'busy' && <Spinner label={t('copy.previewing')} />}
       {preview.status === 'failed' && (
         <MessageBar intent="error" data-testid="admin-copy-problem">
-          <MessageBarBody>{preview.text}</MessageBarBody>
+          <MessageBarBody className={styles.problem}>{preview.text}</MessageBarBody>
         </MessageBar>
       )}
       {preview.status === 'ready' && preview.plan.changes.length === 0 && (

@@ -35,7 +35,9 @@ export function UserTargets(props: {
           ))}
         </ul>
       )}
+      {/* Keyed by the count: a user added, the picker starts empty again instead of keeping their name. */}
       <ObjectPicker
+        key={props.value.length}
         classIds={[CLASS.User]}
         value={null}
         exclude={[...props.exclude, ...props.value.map((u) => u.id)]}

@@ -3,16 +3,8 @@ import { Checkbox, Field, Input, MessageBar, MessageBarBody, Select } from '@flu
 import { FormDialog, Services, formatDate, useService, useT } from '@ontobench/sdk';
 import type { UserDto } from '../../common/users/api.ts';
 import { updateUser } from './api.ts';
+import { ComponentListField } from './ComponentListField.tsx';
 import { RouteListField } from './RouteListField.tsx';
-
-const splitIds = (text: string) => [
-  ...new Set(
-    text
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  ),
-];
 
 /**
  * An account's rights (issue 21 item 1; shell.md §3, §6): administrator and beta flags, app, licence
@@ -35,7 +27,7 @@ export function EditUserDialog(props: {
   const [licence, setLicence] = useState(u.licenseExpirationDate ?? '');
   const [disabledRoutes, setDisabled] = useState(u.disabledRoutes);
   const [enabledRoutes, setEnabled] = useState(u.enabledRoutes);
-  const [hidden, setHidden] = useState(u.hiddenComponents.join(', '));
+  const [hidden, setHidden] = useState(u.hiddenComponents);
   const apps = [...new Set(['onto', 'edu', u.app])];
 
   const submit = () =>
@@ -46,7 +38,7 @@ export function EditUserDialog(props: {
       licenseExpirationDate: licence || null,
       disabledRoutes,
       enabledRoutes,
-      hiddenComponents: splitIds(hidden),
+      hiddenComponents: hidden,
     }).then(props.onSaved);
 
   return (
@@ -120,7 +112,12 @@ export function EditUserDialog(props: {
             />
           </Field>
           <Field label={t('users.dialog.hiddenComponents')} hint={t('users.dialog.hiddenHint')}>
-            <Input value={hidden} onChange={(_, d) => setHidden(d.value)} data-testid="admin-user-hidden" />
+            <ComponentListField
+              label={t('users.dialog.hiddenComponents')}
+              value={hidden}
+              onChange={setHidden}
+              testId="admin-user-hidden"
+            />
           </Field>
         </>
       )}

@@ -120,16 +120,17 @@ describe('the users page (/settings/users, issue 21 item 1)', () => {
   });
 
   it('the edit dialog cannot take one’s own administrator flag and sends the rights', async () => {
-    const calls = await open((c) =>
-      c.method === 'PATCH'
-        ? { body: user('me', { isAdmin: true }) }
-        : { body: { items: [user('me', { isAdmin: true })], total: 1 } },
-    );
+    const me = user('me', { isAdmin: true, hiddenComponents: ['gone.plugin.button', 'chat'] });
+    const calls = await open((c) => (c.method === 'PATCH' ? { body: me } : { body: { items: [me], total: 1 } }));
     fireEvent.click(await screen.findByRole('button', { name: /^Изменить: / }));
     const own = (await screen.findByTestId('admin-user-is-admin')) as HTMLInputElement;
     expect(own.disabled).toBe(true);
     fireEvent.change(screen.getByTestId('admin-user-licence'), { target: { value: '2030-01-31' } });
-    fireEvent.change(screen.getByTestId('admin-user-hidden'), { target: { value: 'chat, manuals' } });
+    // Hidden components are picked from what the shell hides (menu entries…), named by their labels; an id
+    // no contribution has any more is still listed, so it can be removed.
+    fireEvent.click(screen.getByRole('button', { name: /^gone\.plugin\.button Удалить/ }));
+    fireEvent.click(screen.getByTestId('admin-user-hidden'));
+    fireEvent.click(await screen.findByText('Меню: Пользователи (administration.menu.users)'));
     fireEvent.click(screen.getByTestId('admin-user-edit-submit'));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeTruthy());
     expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({
@@ -138,7 +139,7 @@ describe('the users page (/settings/users, issue 21 item 1)', () => {
       licenseExpirationDate: '2030-01-31',
       disabledRoutes: [],
       enabledRoutes: [],
-      hiddenComponents: ['chat', 'manuals'],
+      hiddenComponents: ['chat', 'administration.menu.users'],
     });
   });
 

@@ -150,7 +150,7 @@ describe('/csv-import-to-exists-model', () => {
       if (call.url.endsWith('/csv/run')) return { body: { importId: 'i1', requestId: 'j1' } };
       if (call.url.endsWith('/status')) return { body: { status: 'error' } };
       if (call.url.endsWith('/result'))
-        return { status: 400, body: { error: 'Ничего не записано: ошибок 1 в строках 3' } };
+        return { status: 400, body: { error: 'Ничего не записано. Ошибок: 1, строка: 3' } };
       if (call.url.endsWith('/imports/results/i1'))
         return {
           body: result({ status: 'error', errors: [{ row: 3, column: 'Возраст', message: 'не целое число' }] }),
@@ -164,7 +164,7 @@ describe('/csv-import-to-exists-model', () => {
     expect((screen.getByLabelText('Свойство: Принят') as HTMLSelectElement).value).toBe('p-hired');
     fireEvent.click(screen.getByTestId('imports-run'));
     expect((await screen.findByTestId('imports-failed')).textContent).toContain(
-      'Ничего не записано: ошибок 1 в строках 3',
+      'Ничего не записано. Ошибок: 1, строка: 3',
     );
     expect((await screen.findByTestId('imports-check-error')).textContent).toBe('3Возрастне целое число');
   });

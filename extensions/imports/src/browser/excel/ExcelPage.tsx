@@ -19,7 +19,10 @@ import { ExcelRunPanel } from './ExcelRunPanel.tsx';
 
 const useStyles = makeStyles({
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
+  // Columns as wide as their content: at 800 px equal columns cut the action buttons off.
+  table: { tableLayout: 'auto' },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  action: { whiteSpace: 'nowrap' },
 });
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -84,7 +87,7 @@ export default function ExcelPage() {
         {running && <ExcelRunPanel key={running.id} descriptor={running} onClose={() => setRunning(null)} />}
         <ListStates load={load} keys="excel" testId="imports-excel" onRetry={reload}>
           {(descriptors: ExcelDescriptor[]) => (
-            <Table aria-label={t('excel.caption')} data-testid="imports-excel-descriptors">
+            <Table className={styles.table} aria-label={t('excel.caption')} data-testid="imports-excel-descriptors">
               <TableHeader>
                 <TableRow>
                   <TableHeaderCell>{t('excel.columns.name')}</TableHeaderCell>
@@ -103,13 +106,18 @@ export default function ExcelPage() {
                     <TableCell>{d.columns.length + 1}</TableCell>
                     <TableCell>
                       <div className={styles.actions}>
-                        <Button size="small" appearance="primary" onClick={() => setRunning(d)}>
+                        <Button
+                          className={styles.action}
+                          size="small"
+                          appearance="primary"
+                          onClick={() => setRunning(d)}
+                        >
                           {t('excel.run')}
                         </Button>
-                        <Button size="small" onClick={() => setEditing({ descriptor: d })}>
+                        <Button className={styles.action} size="small" onClick={() => setEditing({ descriptor: d })}>
                           {t('excel.edit')}
                         </Button>
-                        <Button size="small" onClick={() => void remove(d)}>
+                        <Button className={styles.action} size="small" onClick={() => void remove(d)}>
                           {t('excel.delete')}
                         </Button>
                       </div>

@@ -64,9 +64,13 @@ export function planRows(csv: ParsedCsv, target: ResolvedTarget): CsvPlan {
   return { rows, errorCount, errors };
 }
 
-/** The refusal's text naming each bad row (the first ten), for the result record and the job's error. */
+/**
+ * The refusal's text naming each bad row (the first ten), for the result record and the job's error. In the
+ * page's own form («Ошибок: N»), which needs no number agreement: one bad row is «строка», not «в строках».
+ */
 export function refusalText(plan: CsvPlan): string {
   const bad = [...new Set(plan.errors.map((e) => e.row))];
   const shown = bad.slice(0, 10).join(', ');
-  return `Ничего не записано: ошибок ${plan.errorCount} в строках ${shown}${bad.length > 10 ? ' и других' : ''}`;
+  const rows = bad.length === 1 ? 'строка' : 'строки';
+  return `Ничего не записано. Ошибок: ${plan.errorCount}, ${rows}: ${shown}${bad.length > 10 ? ' и другие' : ''}`;
 }

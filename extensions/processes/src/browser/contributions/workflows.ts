@@ -1,4 +1,4 @@
-import type { ContributionPart, ExtensionContext, ToolbarCommandContext } from '@ontobench/sdk';
+import type { ContributionPart, ExtensionContext, PageCommandContext } from '@ontobench/sdk';
 import { PROCESSES_CLASS } from '../../common/classes.ts';
 import { processesPath } from '../../common/routes.ts';
 
@@ -6,23 +6,33 @@ import { processesPath } from '../../common/routes.ts';
 export const WORKFLOW_LINK_TYPE = 'workflow';
 export const INSTANCE_LINK_TYPE = 'workflowInstance';
 
-/** Runs a workflow on the object of the page it is run from (the toolbar hands it the route's params). */
+/**
+ * Runs a workflow on the object of the page it is run from: a toolbar button or a key binding hands it
+ * the page's route and params (PageCommandContext).
+ */
 export const START_ON_OBJECT_COMMAND = 'processes.startOnObject';
 
 /**
- * The object pages of the ontology area, by route id, and the param that holds the object's id. Named
- * as data, not imported: the processes area does not depend on the ontology area (ARCHITECTURE.md);
- * without the ontology area these buttons simply never show.
+ * The object pages, by route id, and the param that holds the object's id: the ontology area's term
+ * card and fact explorer, and the home area's card of any object (`/object/:class/:id`). Named as data,
+ * not imported: the processes area depends on neither (ARCHITECTURE.md); without them these buttons
+ * simply never show.
  */
 const OBJECT_PAGES = [
   { routeId: 'ontology.termin', param: 'id' },
   { routeId: 'ontology.factExplorer', param: 'inst' },
+  { routeId: 'object', param: 'id' },
 ] as const;
 
-/** The object id a toolbar command was run with: the first object-page param that has a value. */
+/**
+ * The object id a command was run with: the param of the object page its route is. Another page (a key
+ * binding pressed on `/workflows/:id`) has none, whatever its params; a context without a route id gets
+ * the first object-page param that has a value.
+ */
 export function objectIdOf(context: unknown): string | null {
-  const params = (context as Partial<ToolbarCommandContext> | undefined)?.params ?? {};
-  for (const { param } of OBJECT_PAGES) if (params[param]) return params[param];
+  const { routeId, params = {} } = (context as Partial<PageCommandContext> | undefined) ?? {};
+  const pages = routeId === undefined ? OBJECT_PAGES : OBJECT_PAGES.filter((p) => p.routeId === routeId);
+  for (const { param } of pages) if (params[param]) return params[param];
   return null;
 }
 
@@ -119,7 +129,7 @@ export const workflows: ContributionPart = {
     { id: WORKFLOW_LINK_TYPE, labelKey: 'workflows.recent', icon: 'processes' },
     { id: INSTANCE_LINK_TYPE, labelKey: 'workflows.recentInstance', icon: 'processes' },
   ],
-  // "Start a workflow" on the object pages, for whoever may open /workflows.
+  // "Start a workflow" on the object pages, for whoever may open /workflows (the dialog says when none fits).
   toolbar: OBJECT_PAGES.map(({ routeId, param }, i) => ({
     id: `processes.toolbar.startOn.${routeId}`,
     command: START_ON_OBJECT_COMMAND,

@@ -9,6 +9,7 @@ import {
   DialogSurface,
   DialogTitle,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { ListStates, Services, useLoad, useService, useT, type Loaded } from '@ontobench/sdk';
@@ -69,7 +70,7 @@ export function RunsDialog(props: { task: SchedulerTaskDto; onClose: () => void 
           {t('scheduler.runs.finished')}: {formatWhen(r.finishedAt)}
         </span>
       </div>
-      {r.error && <pre className={`${styles.output} ${styles.error}`}>{r.error}</pre>}
+      {r.error && <pre className={mergeClasses(styles.output, styles.error)}>{r.error}</pre>}
       {r.status === 'completed' &&
         (props.task.access === 'edit' ? (
           <pre className={styles.output} aria-label={t('scheduler.runs.output')} data-testid="scheduler-run-output">

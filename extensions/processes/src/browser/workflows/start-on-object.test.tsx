@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'wouter';
-import { Services, type GetDataQuery, type HttpClient } from '@ontobench/sdk';
+import { Services, ToolbarArea, defineExtension, type GetDataQuery, type HttpClient } from '@ontobench/sdk';
 import { PluginTestRoot, createPluginTestKernel, disableWebAnimations, fakeDataClient } from '@ontobench/sdk/testing';
 import type { InstanceDto, WorkflowSummary } from '../../common/workflows/api.ts';
 import { START_ON_OBJECT_COMMAND, objectIdOf, workflows } from '../contributions/workflows.ts';
@@ -33,18 +33,15 @@ function Where() {
   return <output data-testid="where">{location}</output>;
 }
 
-/**
- * Runs the command as the term page's toolbar button does, over a fake server: the object `obj-7`
- * («Договор № 7») is an instance of `cls-contract` only.
- */
-async function runOnTerm(replies: Replies, locale: 'ru' | 'en' = 'ru') {
+/** The kernel over a fake server: the object `obj-7` («Договор № 7») is an instance of `cls-contract` only. */
+function kernelOver(replies: Replies, locale: 'ru' | 'en' = 'ru', user?: { disabledRoutes: string[] }) {
   const data = fakeDataClient((query) => {
     const q = query as GetDataQuery;
     return q.class === 'cls-contract'
       ? { rows: [{ row: 0, inst: 'obj-7', prop: q.fields![0]!.prop, val: 'Договор № 7', cap: null }], count_rows: 1 }
       : { rows: [], count_rows: 0 };
   });
-  const kernel = createPluginTestKernel({ locale, data: data.client });
+  const kernel = createPluginTestKernel({ locale, data: data.client, user });
   const asked: Asked[] = [];
   kernel.bind(Services.Http, {
     request: async (url: string, init?: RequestInit) => {
@@ -56,6 +53,12 @@ async function runOnTerm(replies: Replies, locale: 'ru' | 'en' = 'ru') {
     },
   } as unknown as HttpClient);
   kernel.host.install(processes);
+  return { kernel, asked, data };
+}
+
+/** Runs the command as the term page's toolbar button does. */
+async function runOnTerm(replies: Replies, locale: 'ru' | 'en' = 'ru') {
+  const { kernel, asked, data } = kernelOver(replies, locale);
   render(
     <PluginTestRoot kernel={kernel} extensionId="processes" path="/termin/obj-7">
       <Where />
@@ -67,6 +70,39 @@ async function runOnTerm(replies: Replies, locale: 'ru' | 'en' = 'ru') {
       .execute(START_ON_OBJECT_COMMAND, { routeId: 'ontology.termin', params: { id: 'obj-7' } });
   });
   return { asked, data };
+}
+
+/**
+ * The home area's card of any object, `/object/:class/:id`, stood in for by its route alone (an area's
+ * test imports no other area), with the shell's toolbar area above it as the main layout shows it.
+ */
+const homeObjectPage = defineExtension({
+  id: 'home',
+  version: '1.0.0',
+  contributes: {
+    routes: [
+      {
+        id: 'object',
+        path: '/object/:class/:id',
+        layout: 'main',
+        requiresAuth: true,
+        app: 'onto',
+        page: async () => ({ default: () => null }),
+      },
+    ],
+  },
+});
+
+function openObjectPage(replies: Replies, user?: { disabledRoutes: string[] }) {
+  const { kernel, asked } = kernelOver(replies, 'ru', user);
+  kernel.host.install(homeObjectPage);
+  render(
+    <PluginTestRoot kernel={kernel} extensionId="processes" path="/object/cls-contract/obj-7">
+      <ToolbarArea />
+      <Where />
+    </PluginTestRoot>,
+  );
+  return { asked };
 }
 
 describe('start a workflow from an object’s page (issue 19 item 1)', () => {
@@ -117,13 +153,42 @@ describe('start a workflow from an object’s page (issue 19 item 1)', () => {
     );
   });
 
-  it('the button sits on the term card and the fact explorer, for whoever may open /workflows', () => {
+  it('the button sits on the term card, the fact explorer and the home area’s object page, for whoever may open /workflows', () => {
     expect(workflows.toolbar?.map((b) => [b.routes, b.requiresParams, b.requiresRoute, b.command])).toEqual([
       [['ontology.termin'], ['id'], '/workflows', START_ON_OBJECT_COMMAND],
       [['ontology.factExplorer'], ['inst'], '/workflows', START_ON_OBJECT_COMMAND],
+      [['object'], ['id'], '/workflows', START_ON_OBJECT_COMMAND],
     ]);
     expect(objectIdOf({ routeId: 'ontology.factExplorer', params: { inst: 'i-1' } })).toBe('i-1');
     expect(objectIdOf({ routeId: 'ontology.termin', params: { id: 't-1' } })).toBe('t-1');
+    expect(objectIdOf({ routeId: 'object', params: { class: 'c-1', id: 'o-1' } })).toBe('o-1');
+    // A key binding pressed on another page hands that page's params: a workflow's id is no object.
+    expect(objectIdOf({ routeId: 'processes.workflow', params: { id: 'wf-1' } })).toBeNull();
+    expect(objectIdOf({ params: { inst: 'i-2' } })).toBe('i-2');
     expect(objectIdOf(undefined)).toBeNull();
+  });
+
+  it('the home area’s object page shows the button; it starts a workflow on the page’s object', async () => {
+    const { asked } = openObjectPage({
+      'GET /api/processes/workflows': () => json({ workflows: LIST }),
+      'POST /api/processes/workflows/wf-1/start': () => json({ id: 'inst-3' } as InstanceDto),
+    });
+    const button = await screen.findByRole('button', { name: 'Запустить процесс' });
+    expect(button.getAttribute('data-toolbar-id')).toBe('processes.toolbar.startOn.object');
+    fireEvent.click(button);
+    expect((await screen.findByTestId('workflow-start-dialog')).textContent).toContain(
+      'Запустить процесс на объекте «Договор № 7»',
+    );
+    await waitFor(() => expect(screen.getByTestId('workflow-start-submit')).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByTestId('workflow-start-submit'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/workflowInstances/inst-3'));
+    expect(asked.at(-1)).toMatchObject({ url: '/api/processes/workflows/wf-1/start', body: { objectId: 'obj-7' } });
+  });
+
+  it('a user who may not open /workflows sees no button on the object page', async () => {
+    openObjectPage({}, { disabledRoutes: ['/workflows'] });
+    await screen.findByTestId('where');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('shell-toolbar')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Link as FluentLink, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Link as FluentLink, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import { Link } from 'wouter';
 import { useT } from '@ontobench/sdk';
@@ -69,7 +69,7 @@ export function TaskRows(props: { tasks: UserTaskDto[]; label: string; onComplet
             )}
           </span>
           {(task.comment || task.files.length > 0) && (
-            <span className={`${styles.comment} ${styles.muted}`}>
+            <span className={mergeClasses(styles.comment, styles.muted)}>
               {task.comment}
               {task.comment && task.files.length > 0 && ' '}
               {task.files.length > 0 && <TaskFileLinks task={task} />}
