@@ -27,7 +27,9 @@ test('an administrator creates a user and assigns them a role on an ontology; th
   const tag = `${Date.now()}`;
   const email = `adm-${tag}@example.org`;
   const password = 'Adm-password-1';
-  const name = 'Назначенцева Вера Игоревна';
+  // A name of its own, so the user picker finds this user alone however often the test runs on a server.
+  const surname = uniqueWord('Назначенцева');
+  const name = `${surname} Вера Игоревна`;
   const ontology = `Онтология назначения ${tag}`;
   // The administrator's own ontology: nobody else reads it until it is assigned.
   await dataCall(page.request, signedIn.token, {
@@ -61,7 +63,7 @@ test('an administrator creates a user and assigns them a role on an ontology; th
   await page.getByTestId('admin-assignment-create').click();
   const dialog = page.getByTestId('admin-assignment-dialog');
   await dialog.getByTestId('admin-assignment-role').selectOption({ label: 'Редактор (editor)' });
-  await dialog.getByTestId('admin-assignment-user').fill('Назначенцева');
+  await dialog.getByTestId('admin-assignment-user').fill(surname);
   await page.getByRole('option', { name: new RegExp(name) }).click();
   await dialog.getByTestId('admin-assignment-class').fill('Ontology');
   await page
