@@ -9,8 +9,8 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
-import { useT } from '@ontobench/sdk';
-import { assignmentState, type AssignmentRow } from '../../common/assignments/api.ts';
+import { assignmentState, useT } from '@ontobench/sdk';
+import type { AssignmentRow } from '../../common/assignments/api.ts';
 import { useAdminTableStyles } from '../shared/table-styles.ts';
 
 const COLOR = { active: 'success', suspended: 'warning', expired: 'danger' } as const;

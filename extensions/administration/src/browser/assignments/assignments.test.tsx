@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { PluginTestRoot, disableWebAnimations, loadRoutePage } from '@ontobench/sdk/testing';
-import { assignmentState, type AssignmentRow } from '../../common/assignments/api.ts';
+import { assignmentState } from '@ontobench/sdk';
+import type { AssignmentRow } from '../../common/assignments/api.ts';
 import { ASSIGNMENTS_ROUTE_ID } from '../contributions/assignments.ts';
 import extension from '../index.ts';
 import { kernelWithHttp, type Call } from '../test-http.ts';

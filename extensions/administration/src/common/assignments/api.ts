@@ -52,12 +52,3 @@ export interface AssignmentRow {
   osaRole_id: string | null;
   osaRoleUserIds: string[];
 }
-
-export type AssignmentState = 'active' | 'suspended' | 'expired';
-
-/** Shell.md §4: an assignment counts only if it is not suspended and its activeUntil is empty or later than today. */
-export function assignmentState(a: Pick<AssignmentRow, 'not_active' | 'activeUntil'>, today: string): AssignmentState {
-  if (a.not_active) return 'suspended';
-  if (a.activeUntil && a.activeUntil <= today) return 'expired';
-  return 'active';
-}
