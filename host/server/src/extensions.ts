@@ -6,6 +6,7 @@ import diagrams from '@ontobench/ext-diagrams/node';
 import dmn from '@ontobench/ext-dmn/node';
 import extensionManager from '@ontobench/ext-extension-manager/node';
 import documents from '@ontobench/ext-documents/node';
+import education from '@ontobench/ext-education/node';
 import home from '@ontobench/ext-home/node';
 import imports from '@ontobench/ext-imports/node';
 import ontology from '@ontobench/ext-ontology/node';
@@ -31,4 +32,5 @@ export const serverExtensions: readonly ServerExtension[] = [
   extensionManager,
   administration,
   imports,
+  education,
 ];

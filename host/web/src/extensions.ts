@@ -26,6 +26,7 @@ export const AREAS_AFTER_FIRST_PAGE: readonly ExtensionLoader[] = [
   () => import('@ontobench/ext-administration/browser'),
   () => import('@ontobench/ext-collaboration/browser'),
   () => import('@ontobench/ext-imports/browser'),
+  () => import('@ontobench/ext-education/browser'),
   // The document import: its own manifest, which requires the documents and imports areas (listed before it).
   () => import('@ontobench/ext-imports/docs-browser'),
 ];

@@ -1,0 +1,2 @@
+/** The courses part's labels (namespace `education`, key `courses`). */
+export const labels = {};

@@ -1,0 +1,2 @@
+/** The flows part's labels (namespace `education`, key `flows`). */
+export const labels = {};

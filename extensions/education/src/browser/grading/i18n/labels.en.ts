@@ -1,0 +1,3 @@
+import type { labels as ru } from './labels.ru.ts';
+
+export const labels: typeof ru = {};

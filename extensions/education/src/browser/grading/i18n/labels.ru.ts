@@ -1,0 +1,2 @@
+/** The grading part's labels (namespace `education`, key `grading`). */
+export const labels = {};

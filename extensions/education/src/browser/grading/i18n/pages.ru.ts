@@ -1,0 +1,2 @@
+/** The grading part's page texts (namespace `education.pages`, key `grading`). */
+export const pages = {};

@@ -1,0 +1,2 @@
+/** The portfolio part's labels (namespace `education`, key `portfolio`). */
+export const labels = {};

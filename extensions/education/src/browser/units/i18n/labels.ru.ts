@@ -1,0 +1,2 @@
+/** The units part's labels (namespace `education`, key `units`). */
+export const labels = {};

@@ -1,0 +1,2 @@
+/** The units part's page texts (namespace `education.pages`, key `units`). */
+export const pages = {};

@@ -1,0 +1,2 @@
+/** The work part's labels (namespace `education`, key `work`). */
+export const labels = {};
