@@ -273,7 +273,6 @@ export {
   /** The obligatory fields of a new object in a create dialog, one object-form editor each (lazy). */ RequiredFieldsEditor,
   /** "Create …": a dialog asking for the name and the class's obligatory fields, then creating the object (lazy). */ CreateObjectDialog,
   /** The obligatory fields of a new object's class (get_form), their values, check and writes: a create dialog asks for them. */ useRequiredFields,
-  KNOWN_ROLE_CODES,
   ROW_HEIGHT,
   assignmentState,
   rowsFromReply,
@@ -356,6 +355,8 @@ export {
   useUnsavedChanges,
   ToolbarArea,
   formatChord,
+  /** The object a page command was run on: the param of the object page (of the list given) its route is. */ objectOfPage,
+  /** An object page a command knows: its route id and the param holding the object's id. */ type ObjectPage,
 } from '@ontobench/core/browser';
 export type {
   ContributionPointKey,

@@ -74,7 +74,8 @@ export {
   type InstanceChange,
   /** get_data with an administrator's reading rights, for answers the extension decided access for itself (a public page). */ unrestrictedReader,
   /** Runs one get_data request (what `unrestrictedReader` returns). */ type DataReader,
-  /** The data API as one user (`(r) => ctx.data.run(user, r)`): what `readRows`, `readRowById` and `writeAsUser` take. */ type UserData,
+  /** The data API as one user (`dataAs(ctx.data, user)`): what `readRows`, `readRowById` and `writeAsUser` take. */ type UserData,
+  /** The data API as a user: `dataAs(ctx.data, user)` runs every request with their access rules. */ dataAs,
   /** Rows of a class the user may read, with the given fields, chosen by a get_data filter. */ readRows,
   /** The row of a path's id, or a 404 in the area's words (missing, unreadable and malformed ids alike). */ readRowById,
   /** A set_data as the user; the store's access refusal a 403 and a gone object a 404, in the area's words. */ writeAsUser,
@@ -100,6 +101,10 @@ export {
   /** The document-import service: HTML into a new document of the documents area, as a given user. */ type DocumentImport,
   /** A document import's input: name, HTML content, annotation. */ type DocumentImportInput,
   /** A document import's preview: title, headings, paragraph count, warnings. */ type DocumentImportOutline,
+  /** The token of the ontology-diff service (domain.md §7 `ontologyDiff/diff`), provided by the ontology area. */ ONTOLOGY_DIFF,
+  /** The ontology-diff service: two stored ontologies compared term by term, as a given user reads them. */ type OntologyDiff,
+  /** Two ontologies compared: per category, each term's status (added, removed, changed, unchanged). */ type OntologyComparison,
+  /** One term compared: status, name, the fields that differ, a property's domain names. */ type TermComparison,
 } from '@ontobench/core/node';
 export type {
   /** One request to the generic data API (`get_data`, `get_form` or `set_data`), as sent over the wire. */ DataRequest,

@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASS, PROP, type GetDataReply } from '@ontobench/core/common';
+import { CLASS, PROP, type GetDataReply, type RolesReply } from '@ontobench/core/common';
 import type { ServerExtension } from '@ontobench/core/node';
+import education from '@ontobench/ext-education/node';
 import { ALICE, BOB, startTestServer, type Client, type TestServer } from './harness.ts';
 
 /**
  * The access-policy point (docs/architecture.md "Core holds mechanisms"): an extension's
- * `accessPolicy` changes the core's rule for assignments, the areas not built yet keep theirs.
+ * `accessPolicy` changes the core's rule for assignments; the core itself names no area's role (the
+ * education roles' rule comes with the education extension), and the code-only roles a policy declares
+ * are listed by `GET /api/roles` for the assignment panel.
  */
-const reviews: ServerExtension = { id: 'reviews', version: '1.0.0', accessPolicy: { readOnlyRoleCodes: ['reviewer'] } };
+const reviews: ServerExtension = {
+  id: 'reviews',
+  version: '1.0.0',
+  accessPolicy: { readOnlyRoleCodes: ['reviewer'], assignableRoles: [{ code: 'reviewer', name: 'Рецензент' }] },
+};
 const broken: ServerExtension = {
   id: 'broken-policy',
   version: '1.0.0',
@@ -21,7 +28,7 @@ let bob: Client;
 const Note = randomUUID();
 
 beforeAll(async () => {
-  t = await startTestServer([reviews, broken]);
+  t = await startTestServer([reviews, broken, education]);
   [alice, bob] = await Promise.all([t.signIn(ALICE), t.signIn(BOB)]);
   const made = await alice.data({
     act: 'set_data',
@@ -62,16 +69,36 @@ describe('access policies contributed by extensions', () => {
     expect(await bobsAccessWith('curator')).toMatchObject({ readonly: false, can_delete: false });
   });
 
-  it('the roles of the areas not built yet keep their rule (reader, student, customer read only)', async () => {
-    for (const code of ['reader', 'student', 'customer'])
-      expect(await bobsAccessWith(code)).toMatchObject({ readonly: true });
+  it('the education extension brings its rule (student, customer read only; teacher changes)', async () => {
+    for (const code of ['student', 'customer']) expect(await bobsAccessWith(code)).toMatchObject({ readonly: true });
     expect(await bobsAccessWith('teacher')).toMatchObject({ readonly: false });
+  });
+
+  it('the core names no area’s role: reader is read-only only where an area started says so (not here)', async () => {
+    expect(await bobsAccessWith('reader')).toMatchObject({ readonly: false });
+  });
+
+  it('GET /api/roles lists the code-only roles of the started policies beside the Role instances', async () => {
+    const reply = (await (await bob.request('GET', '/api/roles')).json()) as RolesReply;
+    expect(reply.codeRoles).toEqual([{ code: 'reviewer', name: 'Рецензент' }]);
+    // The education roles are Role instances its extension declares (fixed ids, domain.md §3 "Education").
+    expect(reply.roles.map((r) => r.code).sort()).toEqual([
+      'admin',
+      'assistant',
+      'author',
+      'course_creator',
+      'customer',
+      'editor',
+      'student',
+      'teacher',
+    ]);
   });
 
   it('an extension whose policy names a bad role code is refused, alone', () => {
     expect(t.server.extensions.map((e) => [e.id, e.status])).toEqual([
       ['reviews', 'active'],
       ['broken-policy', 'failed'],
+      ['education', 'active'],
     ]);
   });
 });

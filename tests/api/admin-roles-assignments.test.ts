@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASS, EDU_ROLE } from '@ontobench/core/common';
+import { CLASS } from '@ontobench/core/common';
+import { EDU_ROLE } from '@ontobench/ext-education/common';
 import type { AssignmentRow } from '../../extensions/administration/src/common/assignments/api.ts';
 import type { RoleDto } from '../../extensions/administration/src/common/roles/api.ts';
 import { error, json, startAdminWorld } from './admin-support.ts';

@@ -1,9 +1,13 @@
 import { expect } from 'vitest';
 import { ensureUser } from '@ontobench/core/node';
 import administration from '@ontobench/ext-administration/node';
+import education from '@ontobench/ext-education/node';
 import { ADMIN, ALICE, BOB, PASSWORD, startTestServer, type Client, type TestServer } from './harness.ts';
 
-/** What the administration area's API tests share: a server with the area, its actors, and reply readers. */
+/**
+ * What the administration area's API tests share: a server with the area and the education area (its
+ * `edu` app and roles, which the student's record and the role tests need), its actors, and reply readers.
+ */
 export const STUDENT = 'student@contract.test';
 
 export interface AdminWorld {
@@ -16,7 +20,7 @@ export interface AdminWorld {
 }
 
 export async function startAdminWorld(): Promise<AdminWorld> {
-  const t = await startTestServer([administration]);
+  const t = await startTestServer([administration, education]);
   await ensureUser(t.temp.store, {
     email: STUDENT,
     password: PASSWORD,

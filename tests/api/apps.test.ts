@@ -1,12 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROP, type CheckAuthReply } from '@ontobench/core/common';
 import type { ServerExtension } from '@ontobench/core/node';
+import education from '@ontobench/ext-education/node';
 import { ADMIN, ALICE, BOB, startTestServer, tableCounts, type Client, type TestServer } from './harness.ts';
 
 /**
  * Apps on the server (docs/extensions.md "Apps on the server"): a user's app is one an area declares —
- * the core's default `onto`, the interim education area's `edu`, a server extension's `apps` — and is
- * reported as stored; an app nobody declares falls back to `onto` with a warning in the log, and an
+ * the core's default `onto`, a server extension's `apps` (the education extension's `edu`) — and is
+ * reported as stored, with whether it confines its users (`appConfines`, so the browser confines them from
+ * the first page); an app nobody declares falls back to `onto` with a warning in the log, and an
  * administrator cannot write one (400, nothing changed).
  */
 const docs: ServerExtension = { id: 'docs-area', version: '1.0.0', apps: [{ id: 'docs', confinesUsers: true }] };
@@ -19,7 +21,7 @@ let alice: Client;
 let bob: Client;
 
 beforeAll(async () => {
-  t = await startTestServer([docs, clash, malformed]);
+  t = await startTestServer([education, docs, clash, malformed]);
   [admin, alice, bob] = await Promise.all([t.signIn(ADMIN), t.signIn(ALICE), t.signIn(BOB)]);
 }, 60_000);
 afterAll(() => t?.close());
@@ -27,8 +29,8 @@ afterEach(() => vi.restoreAllMocks());
 
 const setApp = (client: Client, userId: string, val: unknown) =>
   client.data({ act: 'set_data', data: [{ op: 'upd', inst: userId, prop: PROP.app, val }] });
-const appOf = async (client: Client) =>
-  ((await (await client.request('GET', '/api/auth/check-auth')).json()) as CheckAuthReply).app;
+const checkAuth = async (client: Client) =>
+  (await (await client.request('GET', '/api/auth/check-auth')).json()) as CheckAuthReply;
 const storedApp = async (userId: string) =>
   (
     await t.temp.store.query<{ val: string }>('select val from ob_value where inst = $1 and prop = $2', [
@@ -38,19 +40,24 @@ const storedApp = async (userId: string) =>
   ).rows.map((r) => r.val);
 
 describe('the apps a server declares', () => {
-  it('a new user has the core’s default app', async () => {
-    expect(await appOf(alice)).toBe('onto');
+  it('a new user has the core’s default app, which does not confine', async () => {
+    expect(await checkAuth(alice)).toMatchObject({ app: 'onto', appConfines: false });
   });
 
-  it('a user’s app is reported as stored when an area declares it: the interim education area’s edu', async () => {
+  it('a user’s app is reported as stored when an area declares it: the education extension’s edu, confining', async () => {
     expect((await setApp(admin, bob.userId, 'edu')).status).toBe(200);
-    expect(await appOf(bob)).toBe('edu');
+    expect(await checkAuth(bob)).toMatchObject({ app: 'edu', appConfines: true });
+  });
+
+  it('nobody signed in: no app and nothing confines', async () => {
+    const reply = (await (await fetch(`${t.url}/api/auth/check-auth`)).json()) as CheckAuthReply;
+    expect(reply).toMatchObject({ isAuthenticated: false, app: null, appConfines: false });
   });
 
   it('an app a server extension declares can be set and is reported as stored', async () => {
     expect((await setApp(admin, alice.userId, 'docs')).status).toBe(200);
     expect(await storedApp(alice.userId)).toEqual(['docs']);
-    expect(await appOf(alice)).toBe('docs');
+    expect(await checkAuth(alice)).toMatchObject({ app: 'docs', appConfines: true });
   });
 
   it('an app nobody declares is refused with a 400 naming it and the declared ones; nothing changes', async () => {
@@ -78,7 +85,7 @@ describe('the apps a server declares', () => {
       'retired',
     ]);
     t.server.data.cache.clear();
-    expect(await appOf(bob)).toBe('onto');
+    expect(await checkAuth(bob)).toMatchObject({ app: 'onto', appConfines: false });
     expect(warn).toHaveBeenCalledWith(
       expect.objectContaining({ userId: bob.userId, app: 'retired' }),
       `user ${bob.userId} has the app "retired", which no area declares; onto is used`,
@@ -89,6 +96,7 @@ describe('the apps a server declares', () => {
 
   it('an extension declaring an app already declared, or a malformed one, is refused as a whole', () => {
     const outcome = (id: string) => t.server.extensions.find((e) => e.id === id);
+    expect(outcome('education')).toMatchObject({ status: 'active' });
     expect(outcome('docs-area')).toMatchObject({ status: 'active' });
     expect(outcome('second-edu')).toMatchObject({ status: 'failed' });
     expect(String(outcome('second-edu')?.error)).toContain('apps refused: edu is already declared');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS, PROP } from '@ontobench/core/common';
-import { ALICE, BOB, startTestServer, tableCounts, type Client, type TestServer } from './harness.ts';
+import { ALICE, BOB, READER_ROLE_AREA, startTestServer, tableCounts, type Client, type TestServer } from './harness.ts';
 
 /**
  * Issue 14, the form and refusal gaps left after item 1: obligatory fields checked when an object is
@@ -20,7 +20,7 @@ const [A, B, C] = [randomUUID(), randomUUID(), randomUUID()];
 const assignment = randomUUID();
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer([READER_ROLE_AREA]);
   [alice, bob] = await Promise.all([t.signIn(ALICE), t.signIn(BOB)]);
   const made = await alice.data({
     act: 'set_data',

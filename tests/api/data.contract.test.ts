@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS, PROP, type GetDataReply } from '@ontobench/core/common';
-import { ALICE, BOB, ADMIN, startTestServer, tableCounts, type Client, type TestServer } from './harness.ts';
+import {
+  ALICE,
+  BOB,
+  ADMIN,
+  READER_ROLE_AREA,
+  startTestServer,
+  tableCounts,
+  type Client,
+  type TestServer,
+} from './harness.ts';
 
 let t: TestServer;
 let alice: Client;
@@ -12,7 +21,7 @@ const pages = randomUUID();
 const war = randomUUID();
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer([READER_ROLE_AREA]);
   [alice, bob, admin] = await Promise.all([t.signIn(ALICE), t.signIn(BOB), t.signIn(ADMIN)]);
   const created = await alice.data({
     act: 'set_data',

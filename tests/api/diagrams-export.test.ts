@@ -192,9 +192,18 @@ describe('issue 17 item 3: POST diagrams/{id}/autobuild with the analysis area',
     expect(xs).toEqual([...xs].sort((a, b) => a - b));
     expect(new Set(shapes.map((s) => (s.bounds as { y: number }).y)).size).toBe(1);
     expect(reply.xml).toContain('color:background-color="#ffe0b2"');
+    // Each task is bound to the individual its row is about (issue 17 item 3: elements bound to the ontology).
+    expect(reply.elements.map((b) => [b.elementId, b.objectName, b.kind])).toEqual(
+      tasks.map((task, i) => [task.id, STAGES[i], 'individual']),
+    );
+    expect(new Set(reply.elements.map((b) => b.objectId)).size).toBe(4);
     // Autobuild again replaces what the last one made instead of adding it twice.
     const stored = await json<DiagramDto>(
-      await alice.request('PUT', `/api/diagrams/${made.id}`, { xml: reply.xml, autobuild: [row] }),
+      await alice.request('PUT', `/api/diagrams/${made.id}`, {
+        xml: reply.xml,
+        autobuild: [row],
+        elements: reply.elements,
+      }),
     );
     const again = await json<AutobuildReply>(await alice.request('POST', `/api/diagrams/${made.id}/autobuild`, {}));
     const second = listOf(
@@ -203,6 +212,9 @@ describe('issue 17 item 3: POST diagrams/{id}/autobuild with the analysis area',
     );
     expect(second.filter((e) => e.$type === 'bpmn:Task')).toHaveLength(4);
     expect(stored.autobuild).toEqual([row]);
+    // The stored bindings of the last autobuild are replaced too, not kept beside the new ones.
+    expect(stored.elements).toHaveLength(4);
+    expect(again.elements.map((b) => b.objectName)).toEqual(STAGES);
   });
 
   it('`nodes`: one task a row, no flows', async () => {

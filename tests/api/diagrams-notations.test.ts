@@ -184,7 +184,7 @@ describe('notations: access holds on the server', () => {
     await refused(() => api(bob, 'DELETE', `diagram-notations/${shared.id}`), 403, /только для чтения/);
   });
 
-  it('an editor (assignment with role editor) changes the notation while its elements are theirs', async () => {
+  it('an editor (assignment with role editor) changes the notation, its elements too: they follow the notation', async () => {
     const edited = await json<NotationDto>(await create(alice, { name: 'Для редактора', elements: [] }));
     const assign = (obj: string) => {
       const inst = crypto.randomUUID();
@@ -204,11 +204,26 @@ describe('notations: access holds on the server', () => {
       await api(bob, 'PUT', `diagram-notations/${edited.id}`, { name: 'Поправил Боб', elements: [element()] }),
     );
     expect([after.name, after.elements.map((e) => e.elementCode)]).toEqual(['Поправил Боб', ['unit']]);
-    // Alice's own elements are not Bob's to change: the store's assignment covers the notation alone.
+    // Alice's own elements are Bob's to change as the notation's editor (AccessPolicy.partsOf: a notation's
+    // elements follow it), and Bob's are Alice's, the notation's author.
     const full = await json<NotationDto>(await create(alice, { ...ORG, name: 'С элементами Алисы' }));
     await json(await assign(full.id));
-    expect((await json<NotationDto>(await api(bob, 'GET', `diagram-notations/${full.id}`))).access).toBe('read');
-    await refused(() => api(bob, 'PUT', `diagram-notations/${full.id}`, ORG), 403, /добавил другой пользователь/);
+    expect((await json<NotationDto>(await api(bob, 'GET', `diagram-notations/${full.id}`))).access).toBe('edit');
+    const byBob = await json<NotationDto>(
+      await api(bob, 'PUT', `diagram-notations/${full.id}`, { ...ORG, elements: ORG.elements.slice(0, 3) }),
+    );
+    expect(byBob.elements.map((e) => e.elementCode)).toEqual(['head', 'unit', 'post']);
+    const byAlice = await json<NotationDto>(await api(alice, 'PUT', `diagram-notations/${full.id}`, ORG));
+    expect(byAlice.elements.map((e) => e.elementCode)).toEqual(['head', 'unit', 'post', 'link']);
+    // An element of a notation Bob has no assignment on stays out of his reach: a part follows its own whole.
+    const own = await json<NotationDto>(await create(alice, { ...ORG, name: 'Только Алисы' }));
+    await refused(() => api(bob, 'GET', `diagram-notations/${own.id}`), 404, /не найдена/);
+    const element0 = own.elements[0]!.id;
+    const renamed = await bob.data({
+      act: 'set_data',
+      data: [{ op: 'upd', inst: element0, prop: PROP.name, val: 'Чужое' }],
+    });
+    expect(renamed.status).toBeGreaterThanOrEqual(400);
   });
 
   it("a stranger's PUT and DELETE are 404", async () => {

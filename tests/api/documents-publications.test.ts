@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { storeIndex } from '../../core/src/node/extensions/store-index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS, PROP } from '@ontobench/core/common';
 import {
@@ -179,7 +180,8 @@ describe('the demo discussions (seedDiscussionsDemo)', () => {
       },
       optional: () => undefined,
     };
-    await seedDiscussionsDemo({ user, data: w.t.server.data, log, services }, [main, second]);
+    const index = storeIndex(w.t.temp.store);
+    await seedDiscussionsDemo({ user, data: w.t.server.data, index, log, services }, [main, second]);
 
     const comments = await call<CommentView[]>(w.bob, 'GET', DOCUMENTS_API.comments(main));
     expect(comments.body).toHaveLength(3);

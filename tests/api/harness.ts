@@ -35,6 +35,17 @@ export const ADMIN = 'admin@contract.test';
 export const ALICE = 'alice@contract.test';
 export const BOB = 'bob@contract.test';
 
+/**
+ * An area whose `reader` role only reads, as the diagram, document, DMN and structured-document areas
+ * declare it (`accessPolicy`): the core names no area's role, so a test of the core's access rule with a
+ * read-only assignment on a server without those areas starts this one.
+ */
+export const READER_ROLE_AREA: ServerExtension = {
+  id: 'reader-role-area',
+  version: '1.0.0',
+  accessPolicy: { readOnlyRoleCodes: ['reader'] },
+};
+
 /** Server options a test may set besides the ones the harness fixes (e.g. `statusControl`). */
 export type TestServerOptions = Partial<Omit<ServerOptions, 'store' | 'webRoot' | 'environment' | 'extensions'>>;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CLASS, PROP, type GetDataReply } from '@ontobench/core/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALICE, BOB, startTestServer, type Client, type TestServer } from './harness.ts';
+import { ALICE, BOB, READER_ROLE_AREA, startTestServer, type Client, type TestServer } from './harness.ts';
 
 /**
  * What a get_data or get_form may reveal of what the viewer may not read (issue 11, items 4 and 10;
@@ -38,7 +38,7 @@ const assign = (obj: string) => {
 };
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer([READER_ROLE_AREA]);
   [alice, bob] = await Promise.all([t.signIn(ALICE), t.signIn(BOB)]);
   await write(alice, [
     { op: 'new', class: CLASS.Class, name: 'Место', inst: Place },

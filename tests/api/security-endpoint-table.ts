@@ -8,6 +8,10 @@ import { BOARD_ENDPOINTS } from './security-endpoints-board.ts';
 import { COLLABORATION_ENDPOINTS } from './security-endpoints-collaboration.ts';
 import { DIAGRAMS_ENDPOINTS } from './security-endpoints-diagrams.ts';
 import { DMN_ENDPOINTS, DMN_PROCEDURES } from './security-endpoints-dmn.ts';
+import { EDU_ANALYSIS_ENDPOINTS } from './security-endpoints-edu-analysis.ts';
+import { EDU_COURSES_ENDPOINTS } from './security-endpoints-edu-courses.ts';
+import { EDU_FLOWS_ENDPOINTS } from './security-endpoints-edu-flows.ts';
+import { EDU_PORTFOLIO_ENDPOINTS } from './security-endpoints-edu-portfolio.ts';
 import { IMPORTS_ENDPOINTS } from './security-endpoints-imports.ts';
 import { IMPORTS_EXCEL_ENDPOINTS } from './security-endpoints-imports-excel.ts';
 import { PROCESSES_WORKFLOW_ENDPOINTS } from './security-endpoints-processes.ts';
@@ -395,6 +399,10 @@ export const ENDPOINTS: Record<string, Probe[]> = {
   ...ADMINISTRATION_ENDPOINTS,
   ...IMPORTS_ENDPOINTS,
   ...IMPORTS_EXCEL_ENDPOINTS,
+  ...EDU_ANALYSIS_ENDPOINTS,
+  ...EDU_COURSES_ENDPOINTS,
+  ...EDU_FLOWS_ENDPOINTS,
+  ...EDU_PORTFOLIO_ENDPOINTS,
 };
 
 /** `POST /api/execute` per procedure an extension offers; a new procedure must be classified here. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CLASS, EDU_ROLE, PROP } from '@ontobench/core/common';
+import { CLASS, PROP } from '@ontobench/core/common';
+import { EDU_ROLE } from '@ontobench/ext-education/common';
 import { ONTO_CLASS } from '../../extensions/ontology/src/common/schema.ts';
 import type { Client } from './harness.ts';
 import type { Actors } from './security-actors.ts';

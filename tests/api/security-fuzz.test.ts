@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { EDU_ROLE } from '@ontobench/core/common';
+import { EDU_ROLE } from '@ontobench/ext-education/common';
 import { serverExtensions } from '../../host/server/src/extensions.ts';
 import type { Client } from './harness.ts';
 import { startWithActors, type Actors } from './security-actors.ts';

@@ -178,7 +178,11 @@ test.describe('route access (spec shell.md §6)', () => {
   test.describe('in the education app', () => {
     test.use({ account: 'student' });
     test('a non-admin reaches routes tagged edu or both, not onto ones', async ({ page, signedIn: _signedIn }) => {
+      // The first page: the server says the app confines (check-auth appConfines), so the guard refuses
+      // before the education area's manifest has arrived (areas load after the first page).
+      const checked = page.waitForResponse((r) => r.url().endsWith('/api/auth/check-auth'));
       await page.goto('/welcome');
+      expect(await (await checked).json()).toMatchObject({ app: 'edu', appConfines: true });
       await expect(page.getByTestId('access-denied')).toBeVisible();
       await page.goto('/user_profile');
       await expect(page.getByTestId('profile-name')).toHaveText('Студентова Мария Алексеевна');

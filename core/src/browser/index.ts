@@ -10,6 +10,7 @@ export {
 export { ContributionsView, RegistryView } from './kernel/contributions-view.ts';
 export type { ExtensionsView, ExtensionInfo, HostAdmin } from './kernel/host-admin.ts';
 export { formatChord } from './kernel/key-chord.ts';
+export { objectOfPage, type ObjectPage } from './kernel/page-object.ts';
 export { ToolbarArea } from './ui/commands/ToolbarArea.tsx';
 export { useUnsavedChanges } from './ui/unsaved/use-unsaved-changes.ts';
 export { useDialogs } from './ui/use-dialogs.ts';

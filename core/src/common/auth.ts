@@ -41,6 +41,12 @@ export interface CheckAuthReply {
   isAdmin: boolean;
   /** The user's app (an id an area declares, `apps` point); null when unknown. */
   app: string | null;
+  /**
+   * Whether the user's app keeps its non-administrators on its own routes (shell.md §6), as the server's
+   * declared apps say: the browser confines the user from the first page, before the area that declares
+   * the app has loaded (docs/architecture.md "Apps").
+   */
+  appConfines: boolean;
   licenseExpirationDate: string | null;
   isBetaTester: boolean;
   disabledRoutes: string[];

@@ -12,7 +12,7 @@ export { STORAGE_KEYS, collapsedElementsKey } from './storage-keys.ts';
 export { PHYSICS_DEFAULTS, type PhysicsSettings } from './physics.ts';
 export { EXTENSION_ID_PATTERN, isSemver, manifestProblems, type ManifestHeader } from './manifest.ts';
 export { RECENT_LINK_TYPE_ID_PATTERN, recentLinkTypeProblems, type RecentLink } from './recent-link.ts';
-export { ROLES_PATH, type RoleSummary } from './roles.ts';
+export { ROLES_PATH, type RoleSummary, type RolesReply } from './roles.ts';
 export * from './debug-id.ts';
 export * from './ping.ts';
 export * from './data-api.ts';
@@ -24,18 +24,15 @@ export { filterLiteral, inChunks, inIds, IDS_PER_FILTER } from './filter-literal
 export { CLASS, PROP, COLUMN_PROPS, SYSTEM_SCHEMA } from './ontology/system-ontology.ts';
 export { ONTOLOGY_MODEL } from './ontology/model-ids.ts';
 export { neutraliseFormula } from './spreadsheet-cell.ts';
-export {
-  EDU_ROLE,
-  EDUCATION_ACCESS_POLICY,
-  DIAGRAM_ACCESS_POLICY,
-  DIAGRAM_ROLE_CODES,
-  INTERIM_AREAS,
-  EDUCATION_APP,
-  type EduRoleCode,
-  type InterimArea,
-} from './interim-areas/index.ts';
 export { EVERY_APP, APP_ID_PATTERN, appProblems, appAllowsRoute, type AppDeclaration } from './apps.ts';
-export { ROLE_CODE_PATTERN, accessPolicyProblems, type AccessPolicy, type RoleSharing } from './access-policy.ts';
+export {
+  ROLE_CODE_PATTERN,
+  accessPolicyProblems,
+  type AccessPolicy,
+  type CodeRole,
+  type RoleSharing,
+  type PartOf,
+} from './access-policy.ts';
 export { TAG_COMMANDS, type CreatedTag } from './tag-commands.ts';
 export * from './ontology/schema-types.ts';
 export * from './status.ts';
@@ -46,3 +43,4 @@ export * from './channels.ts';
 export * from './validation/field-validator.ts';
 export * from './validation/refusals.ts';
 export * from './validation/base-type.ts';
+export { assignmentState, type AssignmentRecord, type AssignmentState } from './assignment.ts';

@@ -14,3 +14,13 @@ export interface RoleSummary {
   isMulti: boolean;
   notActive: boolean;
 }
+
+/**
+ * The reply of `GET /api/roles`: the Role instances, and the roles that are codes only, which the
+ * started areas' access policies declare (`AccessPolicy.assignableRoles`, e.g. the diagram editor and
+ * reader). The assignment panel offers both (docs/architecture.md "Core holds mechanisms").
+ */
+export interface RolesReply {
+  roles: RoleSummary[];
+  codeRoles: { code: string; name: string }[];
+}

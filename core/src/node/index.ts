@@ -34,7 +34,15 @@ export {
 } from './auth/user-admin.ts';
 export type { InstalledPlugins, InstalledDocumentComponent } from './extensions/installed-plugins.ts';
 export { unrestrictedReader, type DataReader } from './extensions/unrestricted-reader.ts';
-export { objectBody, readRows, readRowById, updateOp, writeAsUser, type UserData } from './extensions/rows-as-user.ts';
+export {
+  dataAs,
+  objectBody,
+  readRows,
+  readRowById,
+  updateOp,
+  writeAsUser,
+  type UserData,
+} from './extensions/rows-as-user.ts';
 export {
   TERM_RESOLUTION,
   type TermResolution,
@@ -56,6 +64,10 @@ export {
   type DocumentImport,
   type DocumentImportInput,
   type DocumentImportOutline,
+  ONTOLOGY_DIFF,
+  type OntologyDiff,
+  type OntologyComparison,
+  type TermComparison,
 } from './extensions/well-known-services.ts';
 export type { Channel, ChannelOptions } from './extensions/channels.ts';
 export type {

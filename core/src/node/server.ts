@@ -18,7 +18,7 @@ import { AttemptLimiter, authAttemptRules } from './auth/attempt-limits.ts';
 import { openClusterLink, type ClusterLink } from './cluster/cluster-link.ts';
 import type { Change } from './cluster/change-bus.ts';
 import { DataService } from './data/data-service.ts';
-import { installInterimSchemas, interimAccessPolicies } from './ontology/interim-areas.ts';
+import { AccessPolicies } from './data/access-policies.ts';
 import { coreDeclaredApps } from './auth/declared-apps.ts';
 import { userAdministration } from './auth/user-admin.ts';
 import { ResultCache } from './data/result-cache.ts';
@@ -140,7 +140,6 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
     await runMigrations(store, coreMigrations);
     await store.transaction(async (tx) => {
       await installSchema(tx, SYSTEM_SCHEMA);
-      await installInterimSchemas(tx);
     });
     // Filled in below; the change notices of other processes may arrive as soon as the link is open.
     const local: { models?: OntologyModelCache; cache?: ResultCache; maintenance?: { reload(): Promise<unknown> } } =
@@ -168,7 +167,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       keepPlain: parts.link !== null && options.readCache !== false,
     });
     const secret = await loadJwtSecret(store);
-    // The apps point: the core's default, the interim areas' and, as they start, the extensions' apps.
+    // The apps point: the core's default and, as they start, the extensions' apps.
     const apps = coreDeclaredApps((details, message) => app.log.warn(details, message));
     const authenticator = createAuthenticator(store, secret, { clock: options.clock, profiles: local.cache, apps });
     const debugKey = await loadDebugKey(store, options.debugKey);
@@ -204,7 +203,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
     });
     local.models = new OntologyModelCache(store, () => announce({ kind: 'model' }));
     const commits = new CommitHub((error) => app.log.error({ err: error }, 'a listener of committed changes failed'));
-    const data = new DataService(store, local.models, local.cache, commits, interimAccessPolicies(), apps);
+    const data = new DataService(store, local.models, local.cache, commits, new AccessPolicies(), apps);
     const jobs = new Jobs(store, status.notifier, parts.boss);
     await jobs.startSchedules();
     parts.jobs = jobs;

@@ -168,8 +168,11 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // Then the shell's own rules, no area: hidden components honoured by the menus, the toolbar and the top
     // bar, key bindings handing their page's route and params, a dependant enabled again with its
     // requirement, and the object page's start button: 301.2 kB, so 302 kB.
+    // Issue 20's education area (12 routes of six parts, 11 menu entries, the `edu` app, its labels): a 3.7 kB
+    // manifest, again mostly the bundler's preload lists of its pages' chunks; with the interim areas gone
+    // from the core (-0.9 kB on both pages): 304.9 kB, so 306 kB.
     name: 'home with every area',
-    budgetBytes: 302 * KB,
+    budgetBytes: 306 * KB,
     roots: [...HOME_ROOTS, ...AREA_ROOTS],
     // The areas' manifests are data: none of them fetches a modeler, an editor or a graph library.
     forbidden: [DOCUMENT_EDITOR, HEAVY_LIBRARIES],

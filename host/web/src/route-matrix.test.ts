@@ -21,8 +21,8 @@ type Route = (typeof routes)[number];
 
 const USERS: Record<Role, CurrentUser | undefined> = {
   anonymous: undefined,
-  student: testUser({ app: 'edu' }),
-  teacher: testUser({ app: 'edu' }),
+  student: testUser({ app: 'edu', appConfines: true }),
+  teacher: testUser({ app: 'edu', appConfines: true }),
   user: testUser({}),
   admin: testUser({ isAdmin: true }),
 };

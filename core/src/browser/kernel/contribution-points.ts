@@ -1,6 +1,5 @@
 import { injectable } from 'inversify';
 import { appProblems } from '../../common/apps.ts';
-import { INTERIM_AREAS } from '../../common/interim-areas/index.ts';
 import { recentLinkTypeProblems } from '../../common/recent-link.ts';
 import { Registry, type Registered } from './registry.ts';
 import type {
@@ -102,11 +101,6 @@ export class ContributionPoints {
     let registry = this.declared.get(name);
     if (!registry) this.declared.set(name, (registry = new Registry<PointItem>(name)));
     return registry as unknown as Registry<T>;
-  }
-
-  constructor() {
-    // The apps of areas not built yet hold from the start, as on the server (common/interim-areas).
-    for (const area of INTERIM_AREAS) for (const app of area.apps ?? []) this.apps.register(app, area.id);
   }
 
   /** The apps whose non-admin users reach only their own routes. Observable. */

@@ -21,6 +21,11 @@ export interface CurrentUser {
   email: string;
   /** The user's app (an id an area declares, `apps` point); null when unknown. */
   app: string | null;
+  /**
+   * The server's word that the user's app confines its non-administrators to its routes (check-auth's
+   * `appConfines`): it holds from the first page, before the area that declares the app has loaded.
+   */
+  appConfines?: boolean;
   isAdmin: boolean;
   isBetaTester: boolean;
   /** YYYY-MM-DD or null. */

@@ -86,6 +86,28 @@ describe('route guard in the shell (spec shell.md §2 route entry flow, §6)', (
     expect(screen.queryByText('admin page')).toBeNull();
   });
 
+  it('a user of an app the server says confines (check-auth appConfines) is kept off onto routes from the first page, before any area declares the app', async () => {
+    fakeFetch({
+      ...healthyBackend,
+      'GET /api/auth/check-auth': () => json(checkAuthReply({ app: 'edu', appConfines: true })),
+    });
+    const storage = memoryStorage({ [STORAGE_KEYS.token]: 'jwt', [STORAGE_KEYS.sessionId]: 'ds' });
+    const { location, kernel } = renderShell('/secret', storage);
+    expect([...kernel.points.confiningApps]).toEqual([]);
+    await waitFor(() => expect(location.history.at(-1)).toBe('/access-denied?path=%2Fsecret'));
+    expect(screen.queryByText('secret page')).toBeNull();
+  });
+
+  it('the same app without the server’s word (a server where no area declares it) confines nobody', async () => {
+    fakeFetch({
+      ...healthyBackend,
+      'GET /api/auth/check-auth': () => json(checkAuthReply({ app: 'edu', appConfines: false })),
+    });
+    const storage = memoryStorage({ [STORAGE_KEYS.token]: 'jwt', [STORAGE_KEYS.sessionId]: 'ds' });
+    renderShell('/secret', storage);
+    expect(await screen.findByText('secret page')).toBeTruthy();
+  });
+
   it('a public route loads no user info', async () => {
     const { calls } = fakeFetch(healthyBackend);
     renderShell('/public/doc/1', memoryStorage({ [STORAGE_KEYS.token]: 'jwt' }));

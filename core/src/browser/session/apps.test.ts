@@ -36,10 +36,12 @@ describe('apps: declared by the areas, confinement is the shell’s mechanism', 
     expect(kernel.points.confiningApps.has('lab')).toBe(false);
   });
 
-  it('the education app of the interim education area confines from the start (shell.md §6)', () => {
+  it('a bare kernel declares no app: the education app comes with its area, or with the server’s word', () => {
     const kernel = createTestKernel();
-    expect([...kernel.points.confiningApps]).toEqual(['edu']);
-    expect(decideRouteAccess(route('onto'), 'signed-in', user('edu'), [], kernel.points.confiningApps)).toBe('denied');
+    expect([...kernel.points.confiningApps]).toEqual([]);
+    expect(decideRouteAccess(route('onto'), 'signed-in', user('edu'), [], kernel.points.confiningApps)).toBe('allow');
+    const confined = { ...user('edu'), appConfines: true };
+    expect(decideRouteAccess(route('onto'), 'signed-in', confined, [], kernel.points.confiningApps)).toBe('denied');
   });
 
   it('refuses an app id that is malformed or the reserved both', () => {

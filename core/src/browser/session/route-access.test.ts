@@ -56,12 +56,21 @@ describe('route entry flow (spec shell.md §2, §6)', () => {
     expect(decideRouteAccess(deniedPage, 'signed-in', user(), ['access-denied'])).toBe('allow');
   });
 
-  it('in the education app a non-admin reaches only routes tagged edu or both', () => {
-    const student = user({ app: 'edu' });
+  it('in the education app a non-admin reaches only routes tagged edu or both (the server says the app confines)', () => {
+    // No area has loaded yet (no confining apps in the browser): check-auth's appConfines holds from the first page.
+    const student = user({ app: 'edu', appConfines: true });
     expect(decideRouteAccess(route({ app: 'onto' }), 'signed-in', student)).toBe('denied');
     expect(decideRouteAccess(route({ app: 'edu' }), 'signed-in', student)).toBe('allow');
     expect(decideRouteAccess(route({ app: 'both' }), 'signed-in', student)).toBe('allow');
-    expect(decideRouteAccess(route({ app: 'onto' }), 'signed-in', user({ app: 'edu', isAdmin: true }))).toBe('allow');
+    const admin = user({ app: 'edu', appConfines: true, isAdmin: true });
+    expect(decideRouteAccess(route({ app: 'onto' }), 'signed-in', admin)).toBe('allow');
+  });
+
+  it('an app confines only when the server says so or a loaded area declares it: the core knows no app of its own', () => {
+    expect(decideRouteAccess(route({ app: 'onto' }), 'signed-in', user({ app: 'edu' }))).toBe('allow');
+    expect(decideRouteAccess(route({ app: 'onto' }), 'signed-in', user({ app: 'edu' }), [], new Set(['edu']))).toBe(
+      'denied',
+    );
   });
 });
 

@@ -1,5 +1,4 @@
 import { appAllowsRoute } from '../../common/apps.ts';
-import { INTERIM_CONFINING_APPS } from '../../common/interim-areas/index.ts';
 import type { RouteContribution } from '../kernel/contributions.ts';
 import type { CurrentUser, SessionStatus } from '../services/shell-contracts.ts';
 
@@ -24,19 +23,32 @@ function names(list: readonly string[], route: RouteFacts): boolean {
 }
 
 /**
+ * The app a signed-in non-administrator is kept on (shell.md §6), or undefined: their app when the server
+ * says it confines them (`CurrentUser.appConfines`, known from the first page) or a loaded area declares
+ * it so (`confiningApps`, `ContributionPoints.confiningApps`).
+ */
+export function confiningAppOf(
+  user: Pick<CurrentUser, 'app' | 'appConfines' | 'isAdmin'> | undefined,
+  confiningApps: ReadonlySet<string> = new Set(),
+): string | undefined {
+  if (!user || user.isAdmin || !user.app) return undefined;
+  return user.appConfines === true || confiningApps.has(user.app) ? user.app : undefined;
+}
+
+/**
  * The route entry flow of spec shell.md §2 and §6, as one decision:
  * public-layout routes need nothing (no user info is loaded); the global blocked list closes a route
  * for everyone; routes without authentication are open; otherwise the user must be signed in, the
  * route must not be in the user's disabledRoutes, an admin route needs isAdmin or the route in
  * enabledRoutes, and a non-admin of an app that confines its users (the education app) reaches only
- * routes tagged with that app or both. `confiningApps`: `ContributionPoints.confiningApps`.
+ * routes tagged with that app or both (`confiningAppOf`). `confiningApps`: `ContributionPoints.confiningApps`.
  */
 export function decideRouteAccess(
   route: RouteFacts,
   status: SessionStatus,
   user: CurrentUser | undefined,
   blockedRoutes: readonly string[] = [],
-  confiningApps: ReadonlySet<string> = INTERIM_CONFINING_APPS,
+  confiningApps: ReadonlySet<string> = new Set(),
 ): RouteAccess {
   if (route.layout === 'public') return 'allow';
   if (!NEVER_BLOCKED.has(route.id) && names(blockedRoutes, route)) return 'denied';
@@ -45,6 +57,7 @@ export function decideRouteAccess(
   if (status === 'signed-out' || !user) return 'sign-in';
   if (names(user.disabledRoutes, route)) return 'denied';
   if (route.adminOnly && !user.isAdmin && !names(user.enabledRoutes, route)) return 'denied';
-  if (!user.isAdmin && !appAllowsRoute(user.app, route.app, confiningApps)) return 'denied';
+  const confinedTo = confiningAppOf(user, confiningApps);
+  if (confinedTo && !appAllowsRoute(confinedTo, route.app, new Set([confinedTo]))) return 'denied';
   return 'allow';
 }

@@ -178,6 +178,7 @@ function toCurrentUser(check: CheckAuthReply): CurrentUser {
     name: user.name,
     email: user.email,
     app: check.app,
+    appConfines: check.appConfines === true,
     isAdmin: check.isAdmin,
     isBetaTester: check.isBetaTester,
     licenseExpirationDate: check.licenseExpirationDate,

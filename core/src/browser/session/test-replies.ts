@@ -9,6 +9,7 @@ export function checkAuthReply(overrides: Record<string, unknown> = {}) {
     isAuthenticated: true,
     isAdmin: false,
     app: 'onto',
+    appConfines: false,
     licenseExpirationDate: null,
     isBetaTester: false,
     disabledRoutes: [],

@@ -92,7 +92,7 @@ describe('main menu: only what the user may open (spec shell.md §6)', () => {
   });
 
   it('a user of the education app sees neither onto pages nor the commands that follow them; disabledRoutes hides an entry too', () => {
-    expect(menuFor({ app: 'edu' })).toEqual(['m.home', 'm.command']);
+    expect(menuFor({ app: 'edu', appConfines: true })).toEqual(['m.home', 'm.command']);
     document.body.innerHTML = '';
     expect(menuFor({ disabledRoutes: ['/area'] })).toEqual(['m.onto', 'm.command', 'm.ontoCommand']);
     expect(screen.queryByText('Главная')).toBeNull();

@@ -6,7 +6,15 @@ import { bearerToken, createAuthenticator, type SessionAuthenticator } from './a
 import { AUTH_TTL_MS } from './clock.ts';
 import { signJwt } from './jwt.ts';
 import { createWebSession, deleteWebSession } from './sessions.ts';
-import { TEST_SECRET, bearer, makeAdmin, openAuthTestStore, setValues, testClock } from './test-support.ts';
+import {
+  TEST_SECRET,
+  appsWithAnEduArea,
+  bearer,
+  makeAdmin,
+  openAuthTestStore,
+  setValues,
+  testClock,
+} from './test-support.ts';
 import { ensureUser } from './users.ts';
 
 let temp: TempStore;
@@ -18,7 +26,7 @@ let userId: string;
 beforeAll(async () => {
   temp = await openAuthTestStore();
   store = temp.store;
-  auth = createAuthenticator(store, TEST_SECRET, { clock: time.clock });
+  auth = createAuthenticator(store, TEST_SECRET, { clock: time.clock, apps: appsWithAnEduArea() });
   userId = await ensureUser(store, {
     email: 'auth@example.ru',
     password: 'pw',

@@ -46,7 +46,7 @@ export interface AuthenticatorOptions {
   profiles?: Pick<ResultCache, 'remember'>;
   /**
    * The declared apps (the server's apps point): a user's stored app is reported as stored when one of
-   * them, else as the default. Default: the core's and the interim areas' apps.
+   * them, else as the default. Default: the core's app alone.
    */
   apps?: DeclaredApps;
 }
@@ -64,8 +64,11 @@ export function createAuthenticator(
   const { profiles } = options;
   const apps = options.apps ?? coreDeclaredApps();
   // After the cache: the stored value is kept, and an app declared or taken back later counts at once.
-  const withApp = (profile: UserProfile | null): UserProfile | null =>
-    profile && { ...profile, app: apps.appOf(profile.app, profile.id) };
+  const withApp = (profile: UserProfile | null): UserProfile | null => {
+    if (!profile) return null;
+    const app = apps.appOf(profile.app, profile.id);
+    return { ...profile, app, appConfines: apps.confines(app) };
+  };
 
   const userProfile = async (userId: string): Promise<UserProfile | null> =>
     withApp(

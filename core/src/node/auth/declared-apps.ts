@@ -1,6 +1,5 @@
 import { appProblems, DEFAULT_APP, type AppDeclaration } from '../../common/apps.ts';
 import { Disposable } from '../../common/disposable.ts';
-import { INTERIM_AREAS } from '../../common/interim-areas/index.ts';
 
 /** Where a warning goes (the server's logger): structured details, then the message. */
 export type AppWarning = (details: Record<string, unknown>, message: string) => void;
@@ -11,8 +10,8 @@ interface Entry {
 }
 
 /**
- * The apps point of the server (docs/extensions.md "Apps on the server"): the core's default app, the
- * interim areas' apps and those of the started server extensions (`apps`). A user's stored app is
+ * The apps point of the server (docs/extensions.md "Apps on the server"): the core's default app and
+ * those of the started server extensions (`apps`). A user's stored app is
  * answered as stored when it is declared; an app nobody declares falls back to the default with a
  * warning; writing an undeclared app to a user is refused.
  */
@@ -51,6 +50,11 @@ export class DeclaredApps {
     return this.entries.some((e) => e.app.id === id);
   }
 
+  /** Whether the declared app `id` keeps its non-administrators on its own routes (`confinesUsers`). */
+  confines(id: string): boolean {
+    return this.entries.some((e) => e.app.id === id && e.app.confinesUsers === true);
+  }
+
   /** A user's app from what is stored: itself when declared, else the default (and a warning, once). */
   appOf(stored: string | null, userId: string): string {
     if (stored === null || stored === '') return DEFAULT_APP.id;
@@ -73,13 +77,7 @@ export class DeclaredApps {
   }
 }
 
-/** The apps a server starts with: the core's default and the interim areas' (interim-areas/ says why). */
+/** The apps a server starts with: the core's default alone; the areas' come with their extensions. */
 export function coreDeclaredApps(warn?: AppWarning): DeclaredApps {
-  return new DeclaredApps(
-    [
-      { owner: 'core', app: DEFAULT_APP },
-      ...INTERIM_AREAS.flatMap((area) => (area.apps ?? []).map((app) => ({ owner: area.id, app }))),
-    ],
-    warn,
-  );
+  return new DeclaredApps([{ owner: 'core', app: DEFAULT_APP }], warn);
 }

@@ -9,6 +9,7 @@ import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import { createAuthenticator, type SessionAuthenticator } from './authenticator.ts';
 import type { Clock } from './clock.ts';
 import { registerAuthRoutes } from './routes.ts';
+import { coreDeclaredApps, type DeclaredApps } from './declared-apps.ts';
 
 /** Test helpers of the auth module: a real embedded database and a real Fastify app, never mocks. */
 
@@ -67,6 +68,16 @@ export interface AuthTestApp {
 }
 
 /** A small Fastify app with the error handler and the auth routes, as the server mounts them. */
+/**
+ * The apps point of a server whose education area is started: the core's default and the area's `edu`,
+ * which confines its users (the education extension declares it; the core names no app of an area).
+ */
+export function appsWithAnEduArea(): DeclaredApps {
+  const apps = coreDeclaredApps();
+  apps.register('education', { id: 'edu', confinesUsers: true });
+  return apps;
+}
+
 export async function buildAuthApp(
   temp: TempStore,
   options: { registrationEnabled?: boolean; clock?: Clock; attempts?: AttemptLimiter } = {},
@@ -75,7 +86,10 @@ export async function buildAuthApp(
   const ended: string[] = [];
   const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void logs.push(line) } } });
   installErrorHandler(app);
-  const authenticator = createAuthenticator(temp.store, TEST_SECRET, { clock: options.clock });
+  const authenticator = createAuthenticator(temp.store, TEST_SECRET, {
+    clock: options.clock,
+    apps: appsWithAnEduArea(),
+  });
   await registerAuthRoutes(app, {
     store: temp.store,
     authenticator,

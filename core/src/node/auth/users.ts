@@ -23,6 +23,11 @@ export interface UserProfile extends UserContext {
   disabledRoutes: string[];
   enabledRoutes: string[];
   hiddenComponents: string[];
+  /**
+   * Whether the user's app confines its non-administrators to its routes (`AppDeclaration.confinesUsers`),
+   * as the server's declared apps say; set by the authenticator, absent (false) on a profile read alone.
+   */
+  appConfines?: boolean;
 }
 
 /** The user with that id, or null when there is no such instance of CLASS.User. */

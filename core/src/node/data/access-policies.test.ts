@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { AccessPolicies } from './access-policies.ts';
-import { interimAccessPolicies } from '../ontology/interim-areas.ts';
 
 describe('AccessPolicies', () => {
   it('answers the read-only role codes of every registered policy, once each, until one is disposed', () => {
@@ -41,7 +40,36 @@ describe('AccessPolicies', () => {
     expect(policies.sharedWithRoles()).toEqual([]);
   });
 
-  it('starts with the rules of the areas not built yet: reader, student and customer only read', () => {
-    expect(interimAccessPolicies().readOnlyRoleCodes()).toEqual(['customer', 'reader', 'student']);
+  it('starts empty: no role code is read-only until an area says so (the core names no area’s role)', () => {
+    expect(new AccessPolicies().readOnlyRoleCodes()).toEqual([]);
+    expect(new AccessPolicies().assignableRoles()).toEqual([]);
+  });
+
+  it('answers the code-only roles the policies declare, once per code (the first name), by code, until disposed', () => {
+    const policies = new AccessPolicies();
+    const diagrams = policies.register('diagrams', {
+      readOnlyRoleCodes: ['reader'],
+      assignableRoles: [
+        { code: 'reader', name: 'Читатель' },
+        { code: 'editor', name: 'Редактор' },
+      ],
+    });
+    policies.register('other', { assignableRoles: [{ code: 'reader', name: 'Другой читатель' }] });
+    expect(policies.assignableRoles()).toEqual([
+      { code: 'editor', name: 'Редактор' },
+      { code: 'reader', name: 'Читатель' },
+    ]);
+    diagrams.dispose();
+    expect(policies.assignableRoles()).toEqual([{ code: 'reader', name: 'Другой читатель' }]);
+  });
+
+  it('refuses code-only roles without a role code or a name', () => {
+    const policies = new AccessPolicies();
+    expect(() => policies.register('x', { assignableRoles: [{ code: 'no code', name: 'Имя' }] })).toThrow(
+      /assignableRoles: .* is not \{ code, name \}/,
+    );
+    expect(() => policies.register('x', { assignableRoles: [{ code: 'ok', name: ' ' }] })).toThrow(/assignableRoles/);
+    expect(() => policies.register('x', { assignableRoles: 'editor' as never })).toThrow(/must be an array/);
+    expect(policies.assignableRoles()).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
-import { accessPolicyProblems, type AccessPolicy, type RoleSharing } from '../../common/access-policy.ts';
+import {
+  accessPolicyProblems,
+  type AccessPolicy,
+  type CodeRole,
+  type PartOf,
+  type RoleSharing,
+} from '../../common/access-policy.ts';
 import { Disposable } from '../../common/disposable.ts';
 
 interface Entry {
@@ -27,6 +33,8 @@ export class AccessPolicies {
         readOnlyRoleCodes: [...(policy.readOnlyRoleCodes ?? [])],
         sharedWithRoles: (policy.sharedWithRoles ?? []).map((s) => ({ classId: s.classId, prop: s.prop })),
         privateRefProps: [...(policy.privateRefProps ?? [])],
+        assignableRoles: (policy.assignableRoles ?? []).map((r) => ({ code: r.code, name: r.name })),
+        partsOf: (policy.partsOf ?? []).map((s) => ({ classId: s.classId, prop: s.prop })),
       },
     };
     this.entries.push(entry);
@@ -46,8 +54,21 @@ export class AccessPolicies {
     return this.entries.flatMap((e) => e.policy.sharedWithRoles ?? []);
   }
 
+  /** Every class whose instances follow the whole a property of theirs names, as the policies declared them. */
+  partsOf(): PartOf[] {
+    return this.entries.flatMap((e) => e.policy.partsOf ?? []);
+  }
+
   /** Every property whose values pointing at what the viewer may not read are left out, once each, sorted. */
   privateRefProps(): string[] {
     return [...new Set(this.entries.flatMap((e) => e.policy.privateRefProps ?? []))].sort();
+  }
+
+  /** Every role that is a code only (`assignableRoles`), once per code (the first declaration names it), by code. */
+  assignableRoles(): CodeRole[] {
+    const byCode = new Map<string, CodeRole>();
+    for (const e of this.entries)
+      for (const r of e.policy.assignableRoles ?? []) if (!byCode.has(r.code)) byCode.set(r.code, r);
+    return [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code));
   }
 }

@@ -1,7 +1,7 @@
 import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
 import { SqlParams } from './sql-params.ts';
-import type { RoleSharing } from '../../common/access-policy.ts';
+import type { PartOf, RoleSharing } from '../../common/access-policy.ts';
 
 /** Who reads or writes: the signed-in user. */
 export interface Viewer {
@@ -25,6 +25,8 @@ export interface Viewer {
   sharedWithRoles?: readonly RoleSharing[];
   /** Properties whose values pointing at an instance the viewer may not read are left out of reads. */
   privateRefProps?: readonly string[];
+  /** Classes whose instances follow the whole a property of theirs names (the policies' `partsOf`). */
+  partsOf?: readonly PartOf[];
 }
 
 /**
@@ -117,7 +119,35 @@ export function readableSql(alias: string, viewer: Viewer, p: SqlParams): string
   const me = p.add(viewer.id);
   return `(${alias}.author = ${me} or ${alias}.id = ${me} or ${alias}.owner is not null
     or ${alias}.class_id = any(${p.add(SHARED_READ_CLASSES)}::uuid[])${sharedWithMyRoles(alias, viewer, p)}
-    or ${activeAssignmentOn(`${alias}.id`, viewer, p)})`;
+    or ${activeAssignmentOn(`${alias}.id`, viewer, p)}${viaWhole(alias, viewer, p, false)})`;
+}
+
+/**
+ * SQL `or …`: the instance is a part (AccessPolicy.partsOf) whose whole the viewer authored or holds an
+ * active assignment on — for `edit`, one whose role code is not read-only. Empty when no class is a part.
+ */
+function viaWhole(alias: string, viewer: Viewer, p: SqlParams, edit: boolean): string {
+  const parts = viewer.partsOf ?? [];
+  if (parts.length === 0) return '';
+  const me = p.add(viewer.id);
+  const assigned =
+    !edit || viewer.readOnlyRoleCodes
+      ? ` or ${activeAssignmentOn('w.id', viewer, p, edit ? notReadOnly(viewer, p) : '')}`
+      : '';
+  return parts
+    .map(
+      (part) => `
+    or (${alias}.class_id = ${p.add(part.classId)} and exists (select 1 from ob_value pw
+      join ob_instance w on w.id = pw.ref
+      where pw.inst = ${alias}.id and pw.prop = ${p.add(part.prop)} and (w.author = ${me}${assigned})))`,
+    )
+    .join('');
+}
+
+/** SQL `and …` over an assignment `a_obj`: its role code is not one of the read-only ones. */
+function notReadOnly(viewer: Viewer, p: SqlParams): string {
+  return `and not exists (select 1 from ob_value rc where rc.inst = a_obj.inst and rc.prop = ${p.add(PROP.roleCode)}
+          and rc.val = any(${p.add(viewer.readOnlyRoleCodes ?? [])}::text[]))`;
 }
 
 /**
@@ -175,6 +205,8 @@ export interface AccessRow {
   system: boolean;
   readable: boolean;
   assigned_edit: boolean;
+  /** A part whose whole the viewer may change (AccessPolicy.partsOf). */
+  whole_edit: boolean;
 }
 
 /**
@@ -187,29 +219,30 @@ export function accessColumnsSql(alias: string, viewer: Viewer, p: SqlParams, kn
   const assignedEdit =
     viewer.isAdmin || !viewer.readOnlyRoleCodes
       ? 'false'
-      : activeAssignmentOn(
-          `${alias}.id`,
-          viewer,
-          p,
-          `and not exists (select 1 from ob_value rc where rc.inst = a_obj.inst and rc.prop = ${p.add(PROP.roleCode)}
-          and rc.val = any(${p.add(viewer.readOnlyRoleCodes)}::text[]))`,
-        );
+      : activeAssignmentOn(`${alias}.id`, viewer, p, notReadOnly(viewer, p));
+  // A part whose whole the viewer may change (AccessPolicy.partsOf): `false or …` when some class is a part.
+  const wholeEdit = viewer.isAdmin ? 'false' : `(false${viaWhole(alias, viewer, p, true)})`;
   // Rows a query already kept readable need not be asked again (less for the planner to plan).
   const readable = knownReadable ? 'true' : readableSql(alias, viewer, p);
   return `${alias}.class_id, ${alias}.author, ${alias}.owner is not null as system,
-          ${readable} as readable, ${assignedEdit} as assigned_edit`;
+          ${readable} as readable, ${assignedEdit} as assigned_edit, ${wholeEdit} as whole_edit`;
 }
 
-/** Write: administrators; the author; an active assignment whose role is not a read-only one. */
+/**
+ * Write: administrators; the author; an active assignment whose role is not a read-only one; for a part
+ * (AccessPolicy.partsOf), who may change its whole. Delete: administrators, the author, and for a part who
+ * may change its whole; never system rows.
+ */
 export function accessFromRow(viewer: Viewer, r: AccessRow): InstanceAccess {
   const own = r.author === viewer.id;
-  const canWrite = r.system ? viewer.isAdmin : viewer.isAdmin || own || r.assigned_edit;
+  const viaWhole = r.whole_edit === true;
+  const canWrite = r.system ? viewer.isAdmin : viewer.isAdmin || own || r.assigned_edit || viaWhole;
   return {
     classId: r.class_id,
     author: r.author,
     system: r.system,
     canRead: r.readable,
     canWrite,
-    canDelete: !r.system && (viewer.isAdmin || own),
+    canDelete: !r.system && (viewer.isAdmin || own || viaWhole),
   };
 }

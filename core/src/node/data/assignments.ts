@@ -1,3 +1,4 @@
+import type { AssignmentRecord } from '../../common/assignment.ts';
 import { CLASS, PROP } from '../../common/ontology/system-ontology.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
@@ -14,23 +15,7 @@ export interface AssignmentQuery {
   onlyActualAssignments: boolean;
 }
 
-/** An assignment as the shell sees it, spec shell.md §3. */
-export interface AssignmentRecord {
-  id: string;
-  obj_id: string | null;
-  obj: string | null;
-  obj_class: string | null;
-  role: string | null;
-  role_id: string | null;
-  role_code: string | null;
-  user: string | null;
-  user_id: string | null;
-  not_active: boolean;
-  activeUntil: string | null;
-  osaRole: string | null;
-  osaRole_id: string | null;
-  osaRoleUserIds: string[];
-}
+export type { AssignmentRecord } from '../../common/assignment.ts';
 
 export function validateAssignmentQuery(body: unknown): AssignmentQuery {
   if (typeof body !== 'object' || body === null || Array.isArray(body))

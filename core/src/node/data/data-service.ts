@@ -5,8 +5,7 @@ import { HttpError } from '../http/http-error.ts';
 import { OntologyModel, type OntologyModelCache } from '../ontology/model.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 import { DEFERRED_STATEMENT_TIMEOUT_MS } from '../store/statement-timeout.ts';
-import { interimAccessPolicies } from '../ontology/interim-areas.ts';
-import type { AccessPolicies } from './access-policies.ts';
+import { AccessPolicies } from './access-policies.ts';
 import { coreDeclaredApps, type DeclaredApps } from '../auth/declared-apps.ts';
 import { loadUserProfile, toUserContext } from '../auth/users.ts';
 import { accessOf, readableSql, withRoles, type Viewer } from './access.ts';
@@ -55,8 +54,8 @@ export class DataService {
     /** Hears what each committed write changed (server extensions' `ctx.events`). */
     readonly commits = new CommitHub(),
     /** The areas' rules about their roles (server extensions' `accessPolicy`), asked by access.ts. */
-    readonly policies: AccessPolicies = interimAccessPolicies(),
-    /** The apps point (the core's, the interim areas' and the server extensions' `apps`); set_data checks a user's app. */
+    readonly policies: AccessPolicies = new AccessPolicies(),
+    /** The apps point (the core's default and the server extensions' `apps`); set_data checks a user's app. */
     readonly apps: DeclaredApps = coreDeclaredApps(),
   ) {}
 
@@ -87,6 +86,7 @@ export class DataService {
       readOnlyRoleCodes: this.policies.readOnlyRoleCodes(),
       sharedWithRoles: this.policies.sharedWithRoles(),
       privateRefProps: this.policies.privateRefProps(),
+      partsOf: this.policies.partsOf(),
     };
   }
 
@@ -97,12 +97,13 @@ export class DataService {
     const readOnlyRoleCodes = this.policies.readOnlyRoleCodes();
     const sharedWithRoles = this.policies.sharedWithRoles();
     const privateRefProps = this.policies.privateRefProps();
-    if (user.roles) return { ...user, readOnlyRoleCodes, sharedWithRoles, privateRefProps };
+    const partsOf = this.policies.partsOf();
+    if (user.roles) return { ...user, readOnlyRoleCodes, sharedWithRoles, privateRefProps, partsOf };
     const roles = await this.cache.remember(JSON.stringify(['roles', user.id]), user.id, async () => {
       const viewer = await withRoles(this.store, user);
       return viewer.roles ?? [];
     });
-    return { ...user, roles, readOnlyRoleCodes, sharedWithRoles, privateRefProps };
+    return { ...user, roles, readOnlyRoleCodes, sharedWithRoles, privateRefProps, partsOf };
   }
 
   /**
@@ -235,6 +236,6 @@ function readKey(viewer: Viewer, req: GetDataRequest, keptAcrossWrites: boolean)
   const { session: _session, tab_session_id: _tab, user: _user, url: _url, deferred: _deferred, ...asked } = req;
   const day = new Date().toISOString().slice(0, 10);
   const { id, isAdmin, roles = [], readOnlyRoleCodes = [], sharedWithRoles = [], privateRefProps = [] } = viewer;
-  const sharing = [sharedWithRoles, privateRefProps];
+  const sharing = [sharedWithRoles, privateRefProps, viewer.partsOf ?? []];
   return JSON.stringify(['get_data', id, isAdmin, roles, readOnlyRoleCodes, sharing, day, keptAcrossWrites, asked]);
 }

@@ -7,7 +7,7 @@ import { readableSql, type Viewer } from './access.ts';
 import type { SqlParams } from './sql-params.ts';
 import { UUID_PATTERN } from '../../common/uuid.ts';
 import { containsTooShort } from './filter/index.ts';
-import { textValueRows } from '../migrations.ts';
+import { textValueRows } from '../store/sql-expressions.ts';
 
 const COMPARE: Partial<Record<FilterMode, string>> = { eq: '=', gt: '>', ge: '>=', lt: '<', le: '<=' };
 

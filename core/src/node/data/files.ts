@@ -4,7 +4,7 @@ import type { Authenticator } from '../auth/user-context.ts';
 import { contentDisposition } from '../http/file-reply.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { SqlStore } from '../store/sql-store.ts';
-import { textValueRows } from '../migrations.ts';
+import { textValueRows } from '../store/sql-expressions.ts';
 import { readableSql } from './access.ts';
 import { SqlParams } from './sql-params.ts';
 import { UUID_PATTERN } from '../../common/uuid.ts';

@@ -3,7 +3,7 @@ import type { SessionAuthenticator } from '../auth/authenticator.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 import { fetchAssignments, validateAssignmentQuery } from './assignments.ts';
-import { ROLES_PATH } from '../../common/roles.ts';
+import { ROLES_PATH, type RolesReply } from '../../common/roles.ts';
 import { readRoleSummaries } from './role-summaries.ts';
 import type { DataService } from './data-service.ts';
 import type { Jobs } from '../jobs/jobs.ts';
@@ -130,9 +130,10 @@ export async function registerDataRoutes(app: FastifyInstance, deps: DataRouteDe
     return fetchAssignments(deps.store, user, validateAssignmentQuery(request.body));
   });
 
-  // Every role, for everyone signed in (common/roles.ts): the one list the roles page and the tag dialog show.
-  app.get(`/api/${ROLES_PATH}`, async (request) => {
+  // Every role, for everyone signed in (common/roles.ts): the one list the roles page and the tag dialog show,
+  // and the code-only roles the started areas' policies declare (what the assignment panel offers besides).
+  app.get(`/api/${ROLES_PATH}`, async (request): Promise<RolesReply> => {
     await deps.authenticator.require(request);
-    return { roles: await readRoleSummaries(deps.store) };
+    return { roles: await readRoleSummaries(deps.store), codeRoles: deps.data.policies.assignableRoles() };
   });
 }

@@ -69,7 +69,7 @@ export async function setData(
   initialModel: OntologyModel,
   viewer: Viewer,
   ops: readonly SetDataOperation[],
-  /** The declared apps: a user's app may only be set to one of them (default: the core's and the interim areas'). */
+  /** The declared apps: a user's app may only be set to one of them (default: the core's alone). */
   apps: DeclaredApps = coreDeclaredApps(),
 ): Promise<SetDataOutcome> {
   const pending = new PendingWrites(listTx);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coreMigrations, textValueRows } from '../migrations.ts';
+import { coreMigrations } from '../migrations.ts';
+import { textValueRows } from '../store/sql-expressions.ts';
 import type { PropertyInfo } from '../ontology/model.ts';
 import { runMigrations } from '../store/migrator.ts';
 import { openTempStore, type TempStore } from '../testing/temp-store.ts';

@@ -167,6 +167,8 @@ export interface SeedContext {
   /** The ordinary demo user, who owns the demo's data. */
   readonly user: UserContext;
   readonly data: ExtensionData;
+  /** The store's index, as in `start` (which class an id belongs to…). */
+  readonly index: StoreIndex;
   readonly log: ExtensionLogger;
   /** The services of other extensions, as in `start` (those declared in `requires` or `optional`). */
   readonly services: ExtensionServices;

@@ -124,7 +124,14 @@ export class ExtensionHost {
       try {
         const services = this.services.viewFor(extension);
         const jobs = scopedJobs(extension.id, this.kernel.jobs);
-        await extension.seed({ user, data: extensionData(this.kernel.data), log, services, jobs });
+        await extension.seed({
+          user,
+          data: extensionData(this.kernel.data),
+          index: storeIndex(store),
+          log,
+          services,
+          jobs,
+        });
       } catch (error) {
         log.error({ err: error }, `server extension ${extension.id}: its demo data could not be seeded`);
         continue;

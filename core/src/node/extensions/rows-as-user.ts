@@ -2,13 +2,20 @@ import type { DataRequest, GetDataReply } from '../../common/data-api.ts';
 import { filterLiteral } from '../../common/filter-literal.ts';
 import { instanceRows, type InstanceRow } from '../../common/instance-rows.ts';
 import { UUID_PATTERN } from '../../common/uuid.ts';
+import type { UserContext } from '../auth/user-context.ts';
 import { HttpError } from '../http/http-error.ts';
+import type { ExtensionData } from './extension-data.ts';
 
 /**
- * The data API as one user (`(request) => ctx.data.run(user, request)`, or a unit of work's `run`): the
- * store's access rules apply to everything read and written through it.
+ * The data API as one user (`dataAs(ctx.data, user)`, or a unit of work's `run`): the store's access rules
+ * apply to everything read and written through it.
  */
 export type UserData = (request: DataRequest) => Promise<unknown>;
+
+/** The data API as `user`: every request runs with their access rules (`readRows`, `writeAsUser` take it). */
+export function dataAs(data: Pick<ExtensionData, 'run'>, user: UserContext): UserData {
+  return (request) => data.run(user, request);
+}
 
 /** Rows of `classId` the user may read, with `fields` (property ids), chosen by a get_data `filter`. */
 export async function readRows(

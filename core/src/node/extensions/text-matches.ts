@@ -1,4 +1,4 @@
-import { NAME_FTS_VECTOR, VALUE_FTS_VECTOR } from '../migrations.ts';
+import { NAME_FTS_VECTOR, VALUE_FTS_VECTOR } from '../store/sql-expressions.ts';
 import type { SqlStore } from '../store/sql-store.ts';
 
 /** One instance whose name or text values match a general-search text (no access check: see StoreIndex). */

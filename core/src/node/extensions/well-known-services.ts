@@ -27,6 +27,8 @@ export interface SearchTable {
   columns: { code: string; title: string }[];
   /** One array per row, a text per column (several values joined with ', '). */
   rows: string[][];
+  /** The instance each row is about (the search's class), in the order of `rows`. */
+  ids: string[];
   /** Rows matching before the limit. */
   total: number;
 }
@@ -162,3 +164,39 @@ export interface DocumentImport {
 
 /** The token of the document-import service. */
 export const DOCUMENT_IMPORT = serviceToken<DocumentImport>('documents.DocumentImport');
+
+/** How one term of a reference ontology compares with the other ontology's (OntologyDiff.compare). */
+export interface TermComparison {
+  /**
+   * `unchanged`: found and alike; `changed`: found, some fields differ (`changes`); `removed`: in the
+   * reference, not in the other; `added`: in the other only.
+   */
+  status: 'added' | 'removed' | 'changed' | 'unchanged';
+  /** The term's name: the reference's when it has the term, else the other's. */
+  name: string;
+  /** The fields that differ, with the reference's values and the other's, as names (`parents`, `domain`…). */
+  changes: { field: string; before: string[]; after: string[] }[];
+  /** For a property: the names of its domain classes in the reference (or in the other, when added). */
+  domain: string[];
+}
+
+/** Two ontologies compared term by term, matched by IRI, id, or a name unique on both sides (case-insensitive). */
+export interface OntologyComparison {
+  classes: TermComparison[];
+  objectProperties: TermComparison[];
+  dataProperties: TermComparison[];
+  individuals: TermComparison[];
+}
+
+/**
+ * The ontology diff of domain.md §7 (`POST ontologyDiff/diff`) for other areas on the server: two stored
+ * ontologies, each read as `read`'s user, compared. The ontology area provides it; the education area checks
+ * a student's ontology task against the unit's reference model with it. Null: either ontology does not
+ * exist or the user may not read it.
+ */
+export interface OntologyDiff {
+  compare(read: DataReader, referenceId: string, otherId: string): Promise<OntologyComparison | null>;
+}
+
+/** The token of the ontology-diff service. */
+export const ONTOLOGY_DIFF = serviceToken<OntologyDiff>('ontology.OntologyDiff');

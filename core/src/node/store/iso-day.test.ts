@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coreMigrations, ISO_DAY_FUNCTION } from '../migrations.ts';
+import { coreMigrations } from '../migrations.ts';
+import { ISO_DAY_FUNCTION } from './sql-expressions.ts';
 import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import { runMigrations } from './migrator.ts';
 

@@ -49,6 +49,7 @@ export function semanticSearch(log: ExtensionLogger): SemanticSearch {
         name: found.name,
         columns: page.columns.map(({ code, title }) => ({ code, title })),
         rows: page.rows.map((row) => row.map(cellText)),
+        ids: page.ids,
         total: page.total,
       };
     },

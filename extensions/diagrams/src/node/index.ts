@@ -1,5 +1,7 @@
 import { defineServerExtension, EXECUTABLE_BPMN, SEMANTIC_SEARCH } from '@ontobench/sdk/node';
 import { DIAGRAMS_API_PATHS } from '../common/api.ts';
+import { DIAGRAMS_CLASS } from '../common/classes.ts';
+import { NOTATION_PROP } from '../common/notation/schema.ts';
 import { DIAGRAMS_ROUTE_PATHS } from '../common/routes.ts';
 import { DIAGRAMS_SCHEMA } from '../common/schema.ts';
 import { seedDiagramsDemo } from './demo/seed.ts';
@@ -21,7 +23,16 @@ export default defineServerExtension({
   schema: DIAGRAMS_SCHEMA,
   apiPaths: DIAGRAMS_API_PATHS,
   reservedRoutePaths: DIAGRAMS_ROUTE_PATHS,
-  accessPolicy: { readOnlyRoleCodes: ['reader'] },
+  // The diagram roles are codes, not Role instances; the assignment panel offers them by these names.
+  accessPolicy: {
+    readOnlyRoleCodes: ['reader'],
+    // A notation's elements follow the notation: an `editor` of it changes elements another user made.
+    partsOf: [{ classId: DIAGRAMS_CLASS.NotationElement, prop: NOTATION_PROP.notation }],
+    assignableRoles: [
+      { code: 'editor', name: 'Редактор' },
+      { code: 'reader', name: 'Читатель' },
+    ],
+  },
   // Autobuild fills a diagram from a semantic search when the analysis area runs.
   optional: [SEMANTIC_SEARCH],
   // The processes area publishes workflows from the executable export.

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PROP, UUID_PATTERN, rowRefs, rowText, splitContent } from '@ontobench/sdk/common';
-import { HttpError, type RouteRequest, type ServerExtensionContext, objectBody, updateOp } from '@ontobench/sdk/node';
+import {
+  HttpError,
+  type RouteRequest,
+  type ServerExtensionContext,
+  objectBody,
+  updateOp,
+  dataAs,
+} from '@ontobench/sdk/node';
 import { DMN_API, DMN_EVALUATE_PROCEDURE, type DmnDto, type EvaluateReply } from '../common/api.ts';
 import { DMN_CLASS } from '../common/classes.ts';
 import { newTableXml } from '../common/new-table.ts';
@@ -30,7 +37,7 @@ import { checkChildren, checkName, checkSystemName, checkSystemNameFree, checkXm
 export function registerDmn(ctx: ServerExtensionContext): void {
   const as = async (request: RouteRequest): Promise<Reader> => {
     const user = await request.user();
-    return (data) => ctx.data.run(user, data);
+    return dataAs(ctx.data, user);
   };
   /** The table of the path, and 403 when the user may only read it. */
   const editable = async (read: Reader, id: string | undefined) => {
@@ -129,7 +136,7 @@ export function registerDmn(ctx: ServerExtensionContext): void {
 
   // The processes area's service tasks (issue 19): a table by id or by systemName (its newest version).
   ctx.procedure(DMN_EVALUATE_PROCEDURE, async (payload, { user }): Promise<EvaluateReply> => {
-    const read: Reader = (data) => ctx.data.run(user, data);
+    const read: Reader = dataAs(ctx.data, user);
     const { table, inputs } = (payload ?? {}) as { table?: unknown; inputs?: unknown };
     if (typeof table !== 'string' || table.trim() === '')
       throw new HttpError(400, 'dmn.evaluate: укажите таблицу (table) — её идентификатор или системное имя');

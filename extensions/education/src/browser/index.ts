@@ -6,9 +6,10 @@ import { flows } from './contributions/flows.ts';
 import { work } from './contributions/work.ts';
 import { grading } from './contributions/grading.ts';
 import { portfolio } from './contributions/portfolio.ts';
+import { analysis } from './contributions/analysis.ts';
 
 /** Each part's contributions (`contributions/<part>.ts`). */
-const parts: ContributionPart[] = [area, courses, units, flows, work, grading, portfolio];
+const parts: ContributionPart[] = [area, courses, units, flows, work, grading, portfolio, analysis];
 
 /**
  * The education area (issue 20; shell.md §2 "Education app only", `/analysis-students`, portfolio;

@@ -8,3 +8,4 @@ export * from './flows/index.ts';
 export * from './work/index.ts';
 export * from './grading/index.ts';
 export * from './portfolio/index.ts';
+export * from './analysis/index.ts';

@@ -1,5 +1,6 @@
 import type { SchemaDeclaration } from '@ontobench/sdk/common';
 import { EDU_ROLE_INSTANCES } from './app/roles.ts';
+import { STUDENT_ONTOLOGY_SCHEMA } from './app/student-ontology.ts';
 import { COURSES_SCHEMA } from './courses/schema.ts';
 import { UNITS_SCHEMA } from './units/schema.ts';
 import { FLOWS_SCHEMA } from './flows/schema.ts';
@@ -11,6 +12,8 @@ type SchemaPart = Omit<SchemaDeclaration, 'owner'>;
 
 /** Each part's schema (`common/<part>/schema.ts`). */
 const parts: readonly SchemaPart[] = [
+  STUDENT_ONTOLOGY_SCHEMA,
+
   COURSES_SCHEMA,
   UNITS_SCHEMA,
   FLOWS_SCHEMA,

@@ -1,4 +1,4 @@
-import { defineServerExtension } from '@ontobench/sdk/node';
+import { defineServerExtension, ONTOLOGY_DIFF } from '@ontobench/sdk/node';
 import { EDU_API_PATHS } from '../common/api.ts';
 import { EDU_ROUTE_PATHS } from '../common/app/routes.ts';
 import { EDUCATION_ACCESS_POLICY, EDUCATION_APP } from '../common/app/roles.ts';
@@ -9,6 +9,7 @@ import { registerFlows, seedFlows } from './flows/register.ts';
 import { registerWork, seedWork } from './work/register.ts';
 import { registerGrading, seedGrading } from './grading/register.ts';
 import { registerPortfolio, seedPortfolio } from './portfolio/register.ts';
+import { registerAnalysis } from './analysis/register.ts';
 
 /**
  * The server half of the education area (issue 20; domain.md §3 "Education", §6, §7): the `edu` app, the
@@ -23,6 +24,8 @@ export default defineServerExtension({
   apps: [EDUCATION_APP],
   apiPaths: EDU_API_PATHS,
   reservedRoutePaths: EDU_ROUTE_PATHS,
+  // The ontology task is checked with the ontology area's diff when that area runs (else the teacher marks it).
+  optional: [ONTOLOGY_DIFF],
   start(ctx) {
     registerCourses(ctx);
     registerUnits(ctx);
@@ -30,6 +33,7 @@ export default defineServerExtension({
     registerWork(ctx);
     registerGrading(ctx);
     registerPortfolio(ctx);
+    registerAnalysis(ctx);
   },
   async seed(ctx) {
     await seedCourses(ctx);

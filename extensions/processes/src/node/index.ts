@@ -15,6 +15,9 @@ export default defineServerExtension({
   id: 'processes',
   version: '0.1.0',
   schema: PROCESSES_SCHEMA,
+  // An assignment as `reader` on the area's objects lets its user read them, not change them (the core
+  // names no role's rule; the diagram, document and DMN areas declare the same code).
+  accessPolicy: { readOnlyRoleCodes: ['reader'] },
   migrations: [...schedulerMigrations, ...workflowsMigrations, ...boardMigrations],
   apiPaths: PROCESSES_API_PATHS,
   reservedRoutePaths: PROCESSES_ROUTE_PATHS,

@@ -1,4 +1,4 @@
-import { CLASS, EDU_ROLE, PROP } from '@ontobench/core/common';
+import { CLASS, PROP } from '@ontobench/core/common';
 import type { OntobenchServer, SqlStore, UserContext } from '@ontobench/core/node';
 import { ensureUser } from '@ontobench/core/node';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts.ts';
@@ -57,7 +57,7 @@ export interface SeedReport {
 
 /**
  * Seeds a new database with the demo: four accounts, a sample model of 50 classes with properties
- * and 500 individuals, tags, life-cycle stages, a stored command and assignments. Runs once per
+ * and 500 individuals, tags, life-cycle stages, and a stored command. Runs once per
  * database (remembered in ob_meta), so removing demo objects does not bring them back.
  */
 export async function seedDemo(store: SqlStore): Promise<SeedReport> {
@@ -188,17 +188,8 @@ export async function seedDemo(store: SqlStore): Promise<SeedReport> {
     JSON.stringify({ class: classId.course, fields: [{ prop: propId.credits, sort: 'desc' }], limit: 100 }),
   );
 
-  // The teacher holds the teacher role on five courses; the student the student role on three.
-  const assign = (user: string, obj: string, role: string, code: string) => {
-    const a = w.instance(uuid(), CLASS.Assignment, `${code}: ${obj.slice(0, 8)}`, owner);
-    w.value(a, PROP.obj, obj, 'object');
-    w.value(a, PROP.user, user, 'object');
-    w.value(a, PROP.role, role, 'object');
-    w.value(a, PROP.roleCode, code);
-  };
-  const courses = all('course');
-  courses.slice(0, 5).forEach((c) => assign(users['teacher@ontobench.local']!, c, EDU_ROLE.teacher, 'teacher'));
-  courses.slice(0, 3).forEach((c) => assign(users['student@ontobench.local']!, c, EDU_ROLE.student, 'student'));
+  // The demo teacher's and student's assignments are the education area's demo (its seed hook): the
+  // teacher on its two courses, the student in a flow (extensions/education, docs/education.md "Demo").
 
   // The areas' own demo data (the ontology area gathers this model into an ontology) comes from their
   // `seed` hooks, run after this by `seedAreas`.

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../../ui/kernel-context.tsx';
+import { confiningAppOf } from '../../session/route-access.ts';
 import { CHROME_TOKENS } from '../chrome-tokens.ts';
 
 /**
@@ -18,8 +19,7 @@ export const WelcomeRedirect = observer(function WelcomeRedirect() {
   const search = useSearch();
   const userId = session.status === 'signed-in' ? session.user?.id : undefined;
   const ready = userId !== undefined && settings.loadedFor === userId;
-  const app = session.user?.app;
-  const confinedTo = app && !session.isAdmin && points.confiningApps.has(app) ? app : undefined;
+  const confinedTo = confiningAppOf(session.user, points.confiningApps);
   useEffect(() => {
     if (userId !== undefined) void settings.load(userId);
   }, [settings, userId]);

@@ -1,12 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Dropdown, Field, Input, Option, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { EDU_ROLE } from '../../../common/interim-areas/index.ts';
 import { CLASS, PROP } from '../../../common/ontology/system-ontology.ts';
 import { CORE_TOKENS } from '../../kernel/core-tokens.ts';
 import { useService } from '../kernel-context.tsx';
 import { translatedErrorText, useObjectsT } from './form-texts.ts';
-import { KNOWN_ROLE_CODES, assignmentState, type AssignmentRecord } from './assignment-state.ts';
+import type { RolesReply } from '../../../common/roles.ts';
+import { readRolesReply } from '../../services/roles.ts';
+import { assignableRoles, roleNameOf } from './assignable-roles.ts';
+import { assignmentState, type AssignmentRecord } from './assignment-state.ts';
 import { ObjectPicker, type PickedObject } from './ObjectPicker.tsx';
 
 const useStyles = makeStyles({
@@ -23,6 +25,7 @@ const useStyles = makeStyles({
 /**
  * The assignments on one object: listed with POST assignments/fetch (all of them, suspended and expired
  * included), created, suspended or resumed, given an end date and deleted with set_data (domain.md §4).
+ * The roles offered and their names come from the server (`GET /api/roles`, assignable-roles.ts).
  */
 export interface AssignmentsPanelProps {
   instId: string;
@@ -37,9 +40,22 @@ export function AssignmentsPanel(props: AssignmentsPanelProps) {
   const notifications = useService(CORE_TOKENS.Notifications);
   const [list, setList] = useState<AssignmentRecord[]>([]);
   const [user, setUser] = useState<PickedObject | null>(null);
-  const [code, setCode] = useState<string>('editor');
-  // A known code by its name; one the product does not know (made through the API) as it is.
-  const roleName = (c: string) => (KNOWN_ROLE_CODES.includes(c) ? t(`objects.assignments.roles.${c}`) : c);
+  const [roles, setRoles] = useState<RolesReply>({ roles: [], codeRoles: [] });
+  const offered = useMemo(() => assignableRoles(roles), [roles]);
+  const [picked, setCode] = useState<string | null>(null);
+  const code = picked ?? offered[0]?.code ?? null;
+  // A code by its role's name; one nobody declares (made through the API) as it is.
+  const roleName = (c: string) => roleNameOf(roles, c);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    readRolesReply(http, abort.signal)
+      .then(setRoles)
+      .catch((error: unknown) => {
+        if (!abort.signal.aborted) console.warn('assignments: roles failed', error);
+      });
+    return () => abort.abort();
+  }, [http]);
 
   const reload = useCallback(async () => {
     const reply = await http.request('/api/assignments/fetch', {
@@ -65,15 +81,15 @@ export function AssignmentsPanel(props: AssignmentsPanelProps) {
   };
 
   const add = () => {
-    if (!user || !KNOWN_ROLE_CODES.includes(code)) return;
+    const role = offered.find((r) => r.code === code);
+    if (!user || !role) return;
     const inst = crypto.randomUUID();
-    const role = (EDU_ROLE as Record<string, string>)[code];
     void run([
       { op: 'new', class: CLASS.Assignment, name: `${code}: ${user.name}`, inst },
       { op: 'upd', inst, prop: PROP.obj, val: props.instId },
       { op: 'upd', inst, prop: PROP.user, val: user.id },
-      { op: 'upd', inst, prop: PROP.roleCode, val: code },
-      ...(role ? [{ op: 'upd' as const, inst, prop: PROP.role, val: role }] : []),
+      { op: 'upd', inst, prop: PROP.roleCode, val: role.code },
+      ...(role.roleId ? [{ op: 'upd' as const, inst, prop: PROP.role, val: role.roleId }] : []),
     ]).then(() => setUser(null));
   };
 
@@ -97,17 +113,20 @@ export function AssignmentsPanel(props: AssignmentsPanelProps) {
                   <span role="cell">{a.user ?? '—'}</span>
                   <span role="cell">{a.role_code ? roleName(a.role_code) : '—'}</span>
                   <span role="cell">{t(`objects.assignments.${state}`)}</span>
-                  <Input
-                    type="date"
-                    aria-label={t('objects.assignments.activeUntil')}
-                    defaultValue={a.activeUntil ?? ''}
-                    readOnly={props.readonly}
-                    onBlur={(e) => {
-                      const next = e.target.value || null;
-                      if (next !== a.activeUntil)
-                        void run([{ op: 'upd', inst: a.id, prop: PROP.activeUntil, val: next }]);
-                    }}
-                  />
+                  {/* A row holds cells only (axe: aria-required-children). */}
+                  <span role="cell">
+                    <Input
+                      type="date"
+                      aria-label={t('objects.assignments.activeUntil')}
+                      defaultValue={a.activeUntil ?? ''}
+                      readOnly={props.readonly}
+                      onBlur={(e) => {
+                        const next = e.target.value || null;
+                        if (next !== a.activeUntil)
+                          void run([{ op: 'upd', inst: a.id, prop: PROP.activeUntil, val: next }]);
+                      }}
+                    />
+                  </span>
                   <span role="cell">
                     {!props.readonly && (
                       <>
@@ -146,18 +165,18 @@ export function AssignmentsPanel(props: AssignmentsPanelProps) {
             </Field>
             <Field label={t('objects.assignments.role')}>
               <Dropdown
-                value={roleName(code)}
-                selectedOptions={[code]}
-                onOptionSelect={(_, d) => setCode(d.optionValue ?? 'editor')}
+                value={code ? roleName(code) : ''}
+                selectedOptions={code ? [code] : []}
+                onOptionSelect={(_, d) => setCode(d.optionValue ?? null)}
               >
-                {KNOWN_ROLE_CODES.map((c) => (
-                  <Option key={c} value={c}>
-                    {roleName(c)}
+                {offered.map((r) => (
+                  <Option key={r.code} value={r.code}>
+                    {r.name}
                   </Option>
                 ))}
               </Dropdown>
             </Field>
-            <Button disabled={!user} onClick={add}>
+            <Button disabled={!user || !code} onClick={add}>
               {t('objects.assignments.add')}
             </Button>
           </div>

@@ -20,7 +20,7 @@ export type { ObjectPickerProps, PickedObject } from './ObjectPicker.tsx';
 export type { ObjectMetaProps } from './ObjectMeta.tsx';
 export type { AssignmentsPanelProps } from './AssignmentsPanel.tsx';
 export type { ObjectSideMenuProps } from './ObjectSideMenu.tsx';
-export { KNOWN_ROLE_CODES, assignmentState, type AssignmentState } from './assignment-state.ts';
+export { assignmentState, type AssignmentState } from './assignment-state.ts';
 export {
   rowsFromReply,
   cellText,

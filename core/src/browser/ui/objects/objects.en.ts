@@ -79,17 +79,6 @@ export const objectsEn: DeepStringRecord<typeof objectsRu> = {
       remove: 'Delete the assignment',
       unknownRole: 'Unknown role code',
       failed: 'Could not change the assignments',
-      roles: {
-        admin: 'Administrator',
-        assistant: 'Assistant',
-        author: 'Author',
-        course_creator: 'Course creator',
-        customer: 'Customer',
-        editor: 'Editor',
-        reader: 'Reader',
-        student: 'Student',
-        teacher: 'Teacher',
-      },
     },
     meta: {
       title: 'Object properties',

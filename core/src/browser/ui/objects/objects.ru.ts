@@ -76,17 +76,6 @@ export const objectsRu = {
       remove: 'Удалить назначение',
       unknownRole: 'Неизвестный код роли',
       failed: 'Не удалось изменить назначения',
-      roles: {
-        admin: 'Администратор',
-        assistant: 'Ассистент',
-        author: 'Автор',
-        course_creator: 'Создатель курсов',
-        customer: 'Заказчик',
-        editor: 'Редактор',
-        reader: 'Читатель',
-        student: 'Студент',
-        teacher: 'Преподаватель',
-      },
     },
     meta: {
       title: 'Свойства объекта',

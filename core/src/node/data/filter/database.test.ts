@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTempStore, type TempStore } from '../../testing/temp-store.ts';
 import type { SqlStore } from '../../store/sql-store.ts';
-import { ISO_DAY_FUNCTION } from '../../migrations.ts';
+import { ISO_DAY_FUNCTION } from '../../store/sql-expressions.ts';
 import { compileFilter, FilterError, type PropertyInfo } from './index.ts';
 
 /**

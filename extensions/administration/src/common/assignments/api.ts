@@ -1,3 +1,5 @@
+import type { AssignmentRecord } from '@ontobench/sdk/common';
+
 /**
  * The assignments part's calls (under `/api/`; issue 21 item 2; shell.md §3 "Assignment", §4, §5). The
  * administrators' alone; the list itself is the core's `POST assignments/fetch` (shell.md §7), which the
@@ -35,20 +37,5 @@ export interface AssignmentPatch {
   activeUntil?: string | null;
 }
 
-/** An assignment as `POST assignments/fetch` replies (shell.md §3). */
-export interface AssignmentRow {
-  id: string;
-  obj_id: string | null;
-  obj: string | null;
-  obj_class: string | null;
-  role: string | null;
-  role_id: string | null;
-  role_code: string | null;
-  user: string | null;
-  user_id: string | null;
-  not_active: boolean;
-  activeUntil: string | null;
-  osaRole: string | null;
-  osaRole_id: string | null;
-  osaRoleUserIds: string[];
-}
+/** An assignment as `POST assignments/fetch` replies (shell.md §3): the core's record. */
+export type AssignmentRow = AssignmentRecord;

@@ -9,6 +9,7 @@ import {
   type ServerExtensionContext,
   type UserContext,
   type UserData,
+  dataAs,
 } from '@ontobench/sdk/node';
 import { ASSIGNMENTS_API } from '../../common/assignments/api.ts';
 import { optionalDate, optionalFlag, optionalId, optionalText, pathId } from '../checks.ts';
@@ -24,10 +25,7 @@ const WORDS = { forbidden: 'Недостаточно прав: назначен�
  * The list is the core's `POST assignments/fetch`.
  */
 export function registerAssignments(ctx: ServerExtensionContext): void {
-  const as =
-    (user: UserContext): UserData =>
-    (request) =>
-      ctx.data.run(user, request);
+  const as = (user: UserContext): UserData => dataAs(ctx.data, user);
 
   ctx.route(
     'POST',

@@ -7,6 +7,7 @@ import {
   type ServerExtensionContext,
   type UserContext,
   type UserData,
+  dataAs,
 } from '@ontobench/sdk/node';
 import { COMMAND_NAME_PATTERN, COMMANDS_API, PREVIEW_MAX_LIMIT, type CommandDto } from '../../common/commands/api.ts';
 import { optionalFlag, optionalText, pathId } from '../checks.ts';
@@ -23,10 +24,7 @@ const WORDS = { forbidden: 'Недостаточно прав: команды м
  * and goes through the data API as the administrator.
  */
 export function registerCommands(ctx: ServerExtensionContext): void {
-  const as =
-    (user: UserContext): UserData =>
-    (request) =>
-      ctx.data.run(user, request);
+  const as = (user: UserContext): UserData => dataAs(ctx.data, user);
 
   ctx.route(
     'GET',

@@ -1,5 +1,5 @@
 import { UUID_PATTERN, filterLiteral } from '@ontobench/sdk/common';
-import { HttpError, type ServerExtensionContext, type UserContext, type UserData } from '@ontobench/sdk/node';
+import { HttpError, type ServerExtensionContext, type UserContext, type UserData, dataAs } from '@ontobench/sdk/node';
 import { ADMIN_PROP } from '../../common/schema.ts';
 import {
   CONSOLE_ALL_TOPIC,
@@ -80,10 +80,7 @@ export function registerConsole(ctx: ServerExtensionContext): void {
   });
 }
 
-const as =
-  (ctx: ServerExtensionContext, user: UserContext): UserData =>
-  (request) =>
-    ctx.data.run(user, request);
+const as = (ctx: ServerExtensionContext, user: UserContext): UserData => dataAs(ctx.data, user);
 
 /** The line's user as the author of its record (only the id counts for the store's rules). */
 const asOwner = (ctx: ServerExtensionContext, userId: string): UserData =>

@@ -8,6 +8,7 @@ import {
   type ServerExtensionContext,
   type UserContext,
   type UserData,
+  dataAs,
 } from '@ontobench/sdk/node';
 import { ROLES_API, type RoleDto } from '../../common/roles/api.ts';
 import { optionalFlag, optionalText, pathId } from '../checks.ts';
@@ -24,7 +25,7 @@ const WORDS = { forbidden: 'Недостаточно прав: роли меня
  * extension is not changed here; a role still assigned is not deleted.
  */
 export function registerRoles(ctx: ServerExtensionContext): void {
-  const as = (user: UserContext) => (request: Parameters<typeof ctx.data.run>[1]) => ctx.data.run(user, request);
+  const as = (user: UserContext) => dataAs(ctx.data, user);
 
   // Every role for everyone signed in, as the SDK's one list (`GET /api/roles`) has them: roles are named
   // to everyone. Their objects are those of the assignments the reader reads; only administrators edit.

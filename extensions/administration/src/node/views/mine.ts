@@ -1,4 +1,4 @@
-import { CLASS, PROP, filterLiteral, rowText, type GetFormReply } from '@ontobench/sdk/common';
+import { CLASS, PROP, assignmentState, filterLiteral, rowText, type GetFormReply } from '@ontobench/sdk/common';
 import { readRows, type UserData } from '@ontobench/sdk/node';
 import type { ClassViewDto, ClassViewField } from '../../common/views/api.ts';
 
@@ -12,12 +12,16 @@ export async function rolesOf(read: UserData, userId: string): Promise<string[]>
     filter: `[${PROP.user}] = ${filterLiteral(userId)}`,
   });
   const today = new Date().toISOString().slice(0, 10);
+  const inForce = (r: (typeof rows)[number]) =>
+    assignmentState(
+      {
+        not_active: rowText(r, PROP.notActive) === 'true',
+        activeUntil: rowText(r, PROP.activeUntil)?.slice(0, 10) ?? null,
+      },
+      today,
+    ) === 'active';
   const codes = rows
-    .filter((r) => rowText(r, PROP.notActive) !== 'true')
-    .filter((r) => {
-      const until = rowText(r, PROP.activeUntil);
-      return !until || until.slice(0, 10) > today;
-    })
+    .filter(inForce)
     .map((r) => rowText(r, PROP.roleCode) ?? '')
     .filter(Boolean);
   return [...new Set(codes)].sort();

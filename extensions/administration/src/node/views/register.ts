@@ -9,6 +9,7 @@ import {
   type ServerExtensionContext,
   type UserContext,
   type UserData,
+  dataAs,
 } from '@ontobench/sdk/node';
 import { ADMIN_CLASS, ADMIN_PROP } from '../../common/schema.ts';
 import { LIST_ONLY_PROPS, VIEWS_API, type ClassViewField } from '../../common/views/api.ts';
@@ -27,10 +28,7 @@ const MAX_TAB = 60;
  * delete them; `mine` answers every signed-in user the views of the roles they hold.
  */
 export function registerViews(ctx: ServerExtensionContext): void {
-  const as =
-    (user: UserContext): UserData =>
-    (request) =>
-      ctx.data.run(user, request);
+  const as = (user: UserContext): UserData => dataAs(ctx.data, user);
   const read = unrestrictedReader(ctx.data);
 
   ctx.route('GET', VIEWS_API.mine, async (request) => {

@@ -1,4 +1,4 @@
-import { fileReply, HttpError, type RouteRequest, type ServerExtensionContext } from '@ontobench/sdk/node';
+import { fileReply, HttpError, type RouteRequest, type ServerExtensionContext, dataAs } from '@ontobench/sdk/node';
 import { FCA_API, type FcaContextInfo } from '../../common/fca/api.ts';
 import { contextCsv } from '../../common/fca/csv.ts';
 import { FCA_CLASS, FCA_PROP } from '../../common/fca/schema.ts';
@@ -26,19 +26,19 @@ export function registerFca(ctx: ServerExtensionContext): void {
   /** The signed-in user's reader and the context of the path (404 when they may not read it). */
   const opened = async (request: RouteRequest) => {
     const user = await request.user();
-    const read = (data: Parameters<typeof ctx.data.run>[1]) => ctx.data.run(user, data);
+    const read = dataAs(ctx.data, user);
     const definition = await readContext(read, checkContextId(request.params.id));
     return { user, read, definition };
   };
 
   ctx.route('GET', FCA_API.list, async (request) => {
     const user = await request.user();
-    return listContexts((data) => ctx.data.run(user, data));
+    return listContexts(dataAs(ctx.data, user));
   });
 
   ctx.route('POST', FCA_API.list, async (request): Promise<FcaContextInfo> => {
     const user = await request.user();
-    const read = (data: Parameters<typeof ctx.data.run>[1]) => ctx.data.run(user, data);
+    const read = dataAs(ctx.data, user);
     const body = checkCreate(request.body);
     const className = await readClassName(read, body.classId);
     const properties = await readProperties(read, body.propertyIds);

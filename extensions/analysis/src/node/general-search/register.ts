@@ -1,4 +1,4 @@
-import { HttpError, type ServerExtensionContext } from '@ontobench/sdk/node';
+import { HttpError, type ServerExtensionContext, dataAs } from '@ontobench/sdk/node';
 import { GENERAL_SEARCH_API, type QueryCallDetails, type QueryHistoryReply } from '../../common/general-search/api.ts';
 import { checkHistoryQuery, withClassNames } from './history.ts';
 import { checkSearchQuery, generalSearch } from './search.ts';
@@ -12,7 +12,7 @@ export function registerGeneralSearch(ctx: ServerExtensionContext): void {
   ctx.route('GET', GENERAL_SEARCH_API.search, async (request) => {
     const user = await request.user();
     const query = checkSearchQuery(request.query);
-    return generalSearch(ctx.index, (data) => ctx.data.run(user, data), query);
+    return generalSearch(ctx.index, dataAs(ctx.data, user), query);
   });
 
   ctx.route(
@@ -21,7 +21,7 @@ export function registerGeneralSearch(ctx: ServerExtensionContext): void {
     async (request): Promise<QueryHistoryReply> => {
       const reply = await ctx.queryHistory.list(checkHistoryQuery(request.query));
       const user = await request.user();
-      return { ...reply, items: await withClassNames(reply.items, (data) => ctx.data.run(user, data)) };
+      return { ...reply, items: await withClassNames(reply.items, dataAs(ctx.data, user)) };
     },
     { adminOnly: true },
   );

@@ -7,7 +7,7 @@ import {
   type GetDataReply,
   UUID_PATTERN,
 } from '@ontobench/sdk/common';
-import { HttpError, type StoreIndex, type TextMatch } from '@ontobench/sdk/node';
+import { HttpError, type StoreIndex, type TextMatch, type UserData } from '@ontobench/sdk/node';
 import {
   GENERAL_SEARCH_CANDIDATES,
   GENERAL_SEARCH_GROUP_SIZE,
@@ -20,7 +20,7 @@ import {
 import { matchRanges, queryWords, readableText, snippetOf } from '../../common/general-search/highlight.ts';
 
 /** Runs one data-API request as the searching user. */
-export type Reader = (request: DataRequest) => Promise<unknown>;
+export type Reader = UserData;
 
 /** What the search is asked, checked: the text, and optionally one group's page. */
 export interface SearchQuery {

@@ -4,6 +4,7 @@ import {
   type DataReader,
   type ServerExtensionContext,
   type UserContext,
+  dataAs,
 } from '@ontobench/sdk/node';
 import type { RenderReply, ReportDto } from '../../common/reports/api.ts';
 import { REPORTS_API } from '../../common/reports/api.ts';
@@ -26,10 +27,7 @@ const fileName = (name: string, ext: string) => `${name.replace(/[\\/:*?"<>|\n\r
  * (404), each source search runs as the user and one they may not read shows §8's text in its place.
  */
 export function registerReports(ctx: ServerExtensionContext): void {
-  const reader =
-    (user: UserContext): DataReader =>
-    (request) =>
-      ctx.data.run(user, request);
+  const reader = (user: UserContext): DataReader => dataAs(ctx.data, user);
 
   /** Runs the sources and renders; a name the template uses that the sources lack is a 400 at its place. */
   async function render(read: DataReader, report: Pick<ReportDto, 'name' | 'annotation' | 'template' | 'sources'>) {

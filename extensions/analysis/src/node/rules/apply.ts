@@ -6,6 +6,7 @@ import {
   type ServerExtensionContext,
   type UnitOfWork,
   type UserContext,
+  dataAs,
 } from '@ontobench/sdk/node';
 import type { RuleApplyReply, RuleUndoReply } from '../../common/rules/api.ts';
 import { inferredStatements } from '../../common/rules/join.ts';
@@ -36,7 +37,7 @@ export async function applyRule(
   user: UserContext,
   ruleId: string,
 ): Promise<RuleApplyReply> {
-  const read: DataReader = (request) => ctx.data.run(user, request);
+  const read: DataReader = dataAs(ctx.data, user);
   const row = await readRuleRow(read, ruleId);
   const { model, terms } = await checkedModel(read, modelOf(row));
   const { matches } = await evaluateRule(read, model, terms);
@@ -102,7 +103,7 @@ export async function undoApplication(
   applicationId: string,
 ): Promise<RuleUndoReply> {
   const id = checkRuleId(applicationId, APPLICATION_NOT_FOUND);
-  const first = await readApplication((request) => ctx.data.run(user, request), id);
+  const first = await readApplication(dataAs(ctx.data, user), id);
   const groups = await subjectGroups(
     (s) => ctx.index.kindOf(s),
     first.added.map(([s]) => s),

@@ -1,3 +1,4 @@
+import { dataAs } from '@ontobench/sdk/node';
 import type { DataReader, ServerExtensionContext, UserContext } from '@ontobench/sdk/node';
 import { ANALYSIS_API } from '../../common/api.ts';
 import { RULE_RESULT_ROWS, type RuleRunReply } from '../../common/rules/api.ts';
@@ -14,10 +15,7 @@ import { checkedModel, modelOf, readRuleRow, readRuleRows, ruleDto, ruleWrites }
  * refuses the write.
  */
 export function registerRules(ctx: ServerExtensionContext): void {
-  const reader =
-    (user: UserContext): DataReader =>
-    (request) =>
-      ctx.data.run(user, request);
+  const reader = (user: UserContext): DataReader => dataAs(ctx.data, user);
 
   ctx.route('GET', ANALYSIS_API.rules, async (request) => {
     const rows = await readRuleRows(reader(await request.user()));

@@ -5,6 +5,7 @@ import {
   type DataReader,
   type ServerExtensionContext,
   type UserContext,
+  dataAs,
 } from '@ontobench/sdk/node';
 import { ANALYSIS_API, type RunRequest } from '../../common/api.ts';
 import { readSearchConfig, type SearchConfig } from '../../common/search-config.ts';
@@ -79,10 +80,7 @@ async function guarded<T>(
  * whole result of a stored one as .xlsx or CSV, streamed. Everything is read as the signed-in user.
  */
 export function registerSearchRoutes(ctx: ServerExtensionContext): void {
-  const reader =
-    (user: UserContext): DataReader =>
-    (request) =>
-      ctx.data.run(user, request);
+  const reader = (user: UserContext): DataReader => dataAs(ctx.data, user);
 
   ctx.route('POST', ANALYSIS_API.run, async (request) => {
     const user = await request.user();

@@ -1,5 +1,5 @@
 import { ChatRegular } from '@fluentui/react-icons';
-import type { ContributionPart, ExtensionContext, ToolbarCommandContext } from '@ontobench/sdk';
+import { objectOfPage, type ContributionPart, type ExtensionContext } from '@ontobench/sdk';
 import { chatPath } from '../../common/chat/routes.ts';
 
 /** Opens the chat on the conversation of the object of the page it is run from. */
@@ -16,12 +16,8 @@ const OBJECT_PAGES = [
   { routeId: 'ontology.factExplorer', param: 'inst' },
 ] as const;
 
-/** The object id a toolbar command was run with: the first object-page param that has a value. */
-export function chatObjectOf(context: unknown): string | null {
-  const params = (context as Partial<ToolbarCommandContext> | undefined)?.params ?? {};
-  for (const { param } of OBJECT_PAGES) if (params[param]) return params[param];
-  return null;
-}
+/** The object id a toolbar command was run with: the param of the object page its route is (SDK `objectOfPage`). */
+export const chatObjectOf = (context: unknown): string | null => objectOfPage(context, OBJECT_PAGES);
 
 /**
  * The chat part (issue 21 item 7; shell.md §2 "chat drawer"): the section `/chat` (a lazy page, a menu

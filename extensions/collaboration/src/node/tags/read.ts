@@ -1,10 +1,10 @@
 import { CLASS, PROP, filterLiteral, instanceRows, rowRefs, rowText } from '@ontobench/sdk/common';
 import type { GetDataReply, InstanceRow } from '@ontobench/sdk/common';
-import type { DataRequest } from '@ontobench/sdk/node';
+import type { UserData } from '@ontobench/sdk/node';
 import { TAGS_MAX, type TagRef, type TagView } from '../../common/tags/api.ts';
 
 /** The data API as the signed-in user (`ctx.data.run(user, …)`): the store's access rule applies. */
-export type Reader = (request: DataRequest) => Promise<unknown>;
+export type Reader = UserData;
 
 const TAG_FIELDS = [{ prop: PROP.color }, { prop: PROP.availableToRoles }, { prop: PROP.author }];
 

@@ -1,6 +1,6 @@
 import { CLASS, PROP, UUID_PATTERN, filterLiteral, instanceRows, rowTexts } from '@ontobench/sdk/common';
 import type { GetDataReply, SetDataOperation } from '@ontobench/sdk/common';
-import { HttpError, type Migration, type RouteRequest, type ServerExtensionContext } from '@ontobench/sdk/node';
+import { HttpError, type Migration, type RouteRequest, type ServerExtensionContext, dataAs } from '@ontobench/sdk/node';
 import { TAGS_API, type TagView } from '../../common/tags/api.ts';
 import { checkTagInput } from './input.ts';
 import { readTag, readTags, type Reader } from './read.ts';
@@ -33,7 +33,7 @@ function refusal(error: unknown, forbidden: string, notFound: string): never {
 export function registerTags(ctx: ServerExtensionContext): void {
   const as = async (request: RouteRequest) => {
     const user = await request.user();
-    const read: Reader = (data) => ctx.data.run(user, data);
+    const read: Reader = dataAs(ctx.data, user);
     const roles = user.isAdmin ? [] : await ctx.index.rolesOf(user);
     /** The tag as the user sees it, or a 404 (unseen and missing answer the same). */
     const visibleTag = async (id: string): Promise<TagView> => {

@@ -1,7 +1,14 @@
-import { HttpError, SEMANTIC_SEARCH, type ServerExtensionContext } from '@ontobench/sdk/node';
-import { DIAGRAM_API, type AutobuildReply } from '../../common/diagram/api.ts';
+import { CLASS, filterLiteral } from '@ontobench/sdk/common';
+import {
+  HttpError,
+  readRows,
+  SEMANTIC_SEARCH,
+  type DataReader,
+  type ServerExtensionContext,
+} from '@ontobench/sdk/node';
+import { DIAGRAM_API, type AutobuildReply, type ElementBinding } from '../../common/diagram/api.ts';
 import { parseBpmn, writeBpmn } from '../../common/diagram/bpmn.ts';
-import { fillDiagram, nodeNames } from './autobuild.ts';
+import { AUTO_PREFIX, autobuildNodes, fillDiagram } from './autobuild.ts';
 import { checkAutobuild } from './input.ts';
 import type { OpenDiagram } from './register.ts';
 import { diagramDto } from './store.ts';
@@ -29,10 +36,40 @@ export function registerAutobuild(ctx: ServerExtensionContext, opened: OpenDiagr
     const tables = [];
     for (const r of rows) {
       const table = await search.run(read, r.ss, { limit: AUTOBUILD_ROWS });
-      tables.push({ row: r, names: nodeNames(table, r.queryNode) });
+      tables.push({ row: r, nodes: autobuildNodes(table, r.queryNode) });
     }
     const { moddle, definitions } = await parseBpmn(diagram.xml);
-    const counts = fillDiagram(moddle, definitions, tables);
-    return { xml: await writeBpmn(moddle, definitions), elements: diagram.elements, counts };
+    const { counts, objects } = fillDiagram(moddle, definitions, tables);
+    // The last autobuild's bindings go with its elements; each new task is bound to its row's object.
+    const kept = diagram.elements.filter((b) => !b.elementId.startsWith(AUTO_PREFIX));
+    const made = await bindings(ctx, read, objects);
+    return { xml: await writeBpmn(moddle, definitions), elements: [...kept, ...made], counts };
   });
+}
+
+/**
+ * The bindings of the autobuilt tasks (issue 17 item 3: "each diagram element can be bound to an ontology
+ * class or individual"): a row about a class binds a class, any other an individual; its name is read as
+ * the user, so a row they could not read (none: the search ran as them) binds nothing.
+ */
+async function bindings(
+  ctx: ServerExtensionContext,
+  read: DataReader,
+  objects: ReadonlyMap<string, string>,
+): Promise<ElementBinding[]> {
+  const out: ElementBinding[] = [];
+  const byObject = new Map<string, { name: string; kind: ElementBinding['kind'] } | null>();
+  for (const [elementId, objectId] of objects) {
+    if (!byObject.has(objectId)) byObject.set(objectId, await describe(ctx, read, objectId));
+    const found = byObject.get(objectId);
+    if (found) out.push({ elementId, objectId, objectName: found.name, kind: found.kind });
+  }
+  return out;
+}
+
+async function describe(ctx: ServerExtensionContext, read: DataReader, id: string) {
+  const kind = await ctx.index.kindOf(id);
+  const row = kind && (await readRows(read, kind.classId, [], { filter: `[id] = ${filterLiteral(id)}` }))[0];
+  if (!kind || !row) return null;
+  return { name: row.name, kind: kind.classId === CLASS.Class ? ('class' as const) : ('individual' as const) };
 }

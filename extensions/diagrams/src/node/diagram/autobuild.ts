@@ -5,10 +5,16 @@ import { listOf, type ModdleElement } from '../../common/diagram/bpmn.ts';
 /** bpmn-js's colour extension (`color:background-color` on a shape), which bpmn.io and Camunda Modeler read. */
 export const COLOR_NS = 'http://www.omg.org/spec/BPMN/non-normative/color/1.0';
 
-/** One search's rows as autobuild lays them out: the node texts in the search's order. */
+/** A node of autobuild: its text, and the instance its search row is about. */
+export interface AutobuildNode {
+  name: string;
+  objectId: string | null;
+}
+
+/** One search's rows as autobuild lays them out: the nodes in the search's order. */
 export interface AutobuildRows {
   row: Autobuild;
-  names: string[];
+  nodes: AutobuildNode[];
 }
 
 /** The prefix of the ids autobuild gives its elements: a new autobuild replaces the elements of the last one. */
@@ -17,11 +23,14 @@ export const AUTO_PREFIX = 'Auto_';
 const TASK = { width: 120, height: 80, gapX: 50, gapY: 60 };
 const LEFT = 160;
 
-/** The node text of each row: the `queryNode` column (by code or title), else the first column. */
-export function nodeNames(
-  table: { columns: { code: string; title: string }[]; rows: string[][] },
+/**
+ * The node of each row: its text is the `queryNode` column (by code or title), else the name column, else
+ * the first; its object is the instance the row is about. Rows without a text are left out.
+ */
+export function autobuildNodes(
+  table: { columns: { code: string; title: string }[]; rows: string[][]; ids: string[] },
   queryNode: string | null,
-): string[] {
+): AutobuildNode[] {
   const wanted = queryNode?.trim().toLowerCase() ?? '';
   let at = wanted
     ? table.columns.findIndex((c) => c.code.toLowerCase() === wanted || c.title.toLowerCase() === wanted)
@@ -31,7 +40,9 @@ export function nodeNames(
       0,
       table.columns.findIndex((c) => c.code === 'name'),
     );
-  return table.rows.map((row) => (row[at] ?? '').trim()).filter((name) => name !== '');
+  return table.rows
+    .map((row, i) => ({ name: (row[at] ?? '').trim(), objectId: table.ids[i] ?? null }))
+    .filter((node) => node.name !== '');
 }
 
 /** The diagram's plane (the first BPMNDiagram's), made when the XML has none. */
@@ -72,13 +83,13 @@ function bottomOf(plane: ModdleElement): number {
  * Fills the diagram's first process with the searches' rows (domain.md §3 "autobuild"): each search a
  * row of tasks left to right below what is drawn; `chain` joins them in order, with sequence flows when
  * `showArrows`, with undirected associations otherwise; `color` fills the shapes. Returns how many nodes
- * each search gave.
+ * each search gave, and each new task's object (element id → instance id) for its binding.
  */
 export function fillDiagram(
   moddle: BpmnModdle,
   definitions: ModdleElement,
   searches: readonly AutobuildRows[],
-): { ss: string; rows: number }[] {
+): { counts: { ss: string; rows: number }[]; objects: Map<string, string> } {
   const roots = definitions.get('rootElements') as ModdleElement[];
   let process = roots.find((e) => e.$type === 'bpmn:Process');
   if (!process) {
@@ -92,11 +103,13 @@ export function fillDiagram(
   const shapes = plane.get('planeElement') as ModdleElement[];
   if (searches.some((s) => s.row.color)) definitions.$attrs['xmlns:color'] ??= COLOR_NS;
   let top = bottomOf(plane) + TASK.gapY;
-  return searches.map(({ row, names }, s) => {
+  const objects = new Map<string, string>();
+  const counts = searches.map(({ row, nodes }, s) => {
     const made: ModdleElement[] = [];
-    names.forEach((name, i) => {
+    nodes.forEach(({ name, objectId }, i) => {
       const id = `${AUTO_PREFIX}${s + 1}_${i + 1}`;
       const task = moddle.create('bpmn:Task', { id, name });
+      if (objectId) objects.set(id, objectId);
       flowElements.push(task);
       const bounds = moddle.create('dc:Bounds', {
         x: LEFT + i * (TASK.width + TASK.gapX),
@@ -131,7 +144,8 @@ export function fillDiagram(
         const waypoint = [moddle.create('dc:Point', { x: x - TASK.gapX, y }), moddle.create('dc:Point', { x, y })];
         shapes.push(moddle.create('bpmndi:BPMNEdge', { id: `${id}_di`, bpmnElement: link, waypoint }));
       });
-    if (names.length > 0) top += TASK.height + TASK.gapY;
-    return { ss: row.ss, rows: names.length };
+    if (nodes.length > 0) top += TASK.height + TASK.gapY;
+    return { ss: row.ss, rows: nodes.length };
   });
+  return { counts, objects };
 }

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { HttpError, type RouteRequest, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
+import {
+  HttpError,
+  type RouteRequest,
+  type ServerExtensionContext,
+  type UserContext,
+  dataAs,
+} from '@ontobench/sdk/node';
 import { DIAGRAM_API, type DiagramDto, type DiagramSvg, type UpdateDiagram } from '../../common/diagram/api.ts';
 import { DIAGRAM_MAX_XML } from '../../common/diagram/bpmn.ts';
 import { registerAutobuild } from './autobuild-route.ts';
@@ -39,7 +45,7 @@ const SAVE_BODY_LIMIT = 2 * 4 * DIAGRAM_MAX_XML + 1_000_000;
  * 404, one they may only read (a `reader` assignment) refuses every change with 403 and nothing written.
  */
 export function registerDiagrams(ctx: ServerExtensionContext): void {
-  const readerOf = (user: UserContext) => (request: Parameters<typeof ctx.data.run>[1]) => ctx.data.run(user, request);
+  const readerOf = (user: UserContext) => dataAs(ctx.data, user);
 
   /** The signed-in user and the diagram of the path (404 when they may not read it). */
   const opened = async (request: RouteRequest) => {

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { PROP, splitContent, type SetDataOperation } from '@ontobench/sdk/common';
-import { HttpError, type RouteRequest, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
+import {
+  HttpError,
+  type RouteRequest,
+  type ServerExtensionContext,
+  type UserContext,
+  dataAs,
+} from '@ontobench/sdk/node';
 import { GRAPH_API, type GraphDto, type GraphJson } from '../../common/graph/api.ts';
 import { GRAPH_PROP } from '../../common/graph/schema.ts';
 import { GraphInputError, checkGraphJson, checkGraphName } from '../../common/graph/validate.ts';
@@ -48,7 +54,7 @@ const jsonWrite = (inst: string, json: GraphJson): SetDataOperation => ({
  * and a body that does not check is a 400 with nothing written.
  */
 export function registerGraphs(ctx: ServerExtensionContext): void {
-  const readerOf = (user: UserContext) => (request: Parameters<typeof ctx.data.run>[1]) => ctx.data.run(user, request);
+  const readerOf = (user: UserContext) => dataAs(ctx.data, user);
 
   const opened = async (request: RouteRequest) => {
     const user = await request.user();

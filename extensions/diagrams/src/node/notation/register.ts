@@ -6,19 +6,13 @@ import {
   type RouteRequest,
   type ServerExtensionContext,
   type UserContext,
+  dataAs,
 } from '@ontobench/sdk/node';
 import { DIAGRAMS_CLASS } from '../../common/classes.ts';
 import { DIAGRAM_PROP } from '../../common/diagram/schema.ts';
 import { NOTATION_API, type NotationDto } from '../../common/notation/api.ts';
 import { checkNotationInput, NotationInputError } from '../../common/notation/validate.ts';
-import {
-  notationDto,
-  notationWrites,
-  readableElementIds,
-  readElements,
-  readNotationRow,
-  readNotationRows,
-} from './store.ts';
+import { notationDto, notationWrites, readElements, readNotationRow, readNotationRows } from './store.ts';
 
 /** The body checked by the contract's rules: a 400 with their Russian message, nothing written. */
 function checkedInput(body: unknown) {
@@ -39,29 +33,21 @@ function checkedInput(body: unknown) {
  */
 export function registerNotations(ctx: ServerExtensionContext): void {
   const unrestricted = unrestrictedReader(ctx.data);
-  const reader =
-    (user: UserContext): DataReader =>
-    (request) =>
-      ctx.data.run(user, request);
+  const reader = (user: UserContext): DataReader => dataAs(ctx.data, user);
 
   /** The notation as the user sees it, with its elements (404 when they may not read it). */
   const one = async (user: UserContext, id: string): Promise<{ notation: NotationDto; readonly: boolean }> => {
     const row = await readNotationRow(reader(user), id);
     const elements = (await readElements(unrestricted, [row.id])).get(row.id) ?? [];
-    const readable = await readableElementIds(reader(user), [row.id]);
-    return { notation: notationDto(row, elements, readable), readonly: row.readonly };
+    return { notation: notationDto(row, elements), readonly: row.readonly };
   };
 
   /** The notation of the path, for a change: 404 unseen, 403 only read. */
   const forChange = async (request: RouteRequest, what: string) => {
     const user = await request.user();
-    const { notation, readonly } = await one(user, request.params.id ?? '');
+    const { notation } = await one(user, request.params.id ?? '');
     if (notation.access !== 'edit')
-      throw new HttpError(
-        403,
-        `Нет прав ${what} нотацию «${notation.name}»: ` +
-          (readonly ? 'она доступна только для чтения' : 'в ней есть элементы, которые добавил другой пользователь'),
-      );
+      throw new HttpError(403, `Нет прав ${what} нотацию «${notation.name}»: она доступна только для чтения`);
     return { user, notation };
   };
 
@@ -80,12 +66,9 @@ export function registerNotations(ctx: ServerExtensionContext): void {
     const user = await request.user();
     const rows = await readNotationRows(reader(user));
     const ids = rows.map((r) => r.id);
-    const [elements, readable] = await Promise.all([
-      readElements(unrestricted, ids),
-      readableElementIds(reader(user), ids),
-    ]);
+    const elements = await readElements(unrestricted, ids);
     const notations = rows
-      .map((row) => notationDto(row, elements.get(row.id) ?? [], readable))
+      .map((row) => notationDto(row, elements.get(row.id) ?? []))
       .sort((a, b) => a.name.localeCompare(b.name, 'ru'));
     return { notations };
   });

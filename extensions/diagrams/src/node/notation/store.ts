@@ -104,8 +104,7 @@ function elementDto(row: InstanceRow): NotationElementDto {
 
 /**
  * The elements of the notations, by notation, in palette order. Read with `unrestricted`: the caller has
- * read the notations as the user, and whoever may read a notation may read its elements (an `editor` or
- * `reader` assignment is on the notation, not on each of its elements).
+ * read the notations as the user, and whoever may read a notation may read its elements (they follow it).
  */
 export async function readElements(
   unrestricted: DataReader,
@@ -125,29 +124,17 @@ export async function readElements(
   return byNotation;
 }
 
-/** The ids of the notations' elements the user may read, i.e. (unless an administrator) those they made. */
-export async function readableElementIds(read: DataReader, notationIds: readonly string[]): Promise<Set<string>> {
-  if (notationIds.length === 0) return new Set();
-  const reply = (await read({
-    act: 'get_data',
-    class: DIAGRAMS_CLASS.NotationElement,
-    filter: `[${P.notation}] in (${notationIds.map(filterLiteral).join(', ')})`,
-    limit: 10_000,
-  })) as GetDataReply;
-  return new Set(instanceRows(reply).map((r) => r.id));
-}
-
 /**
- * A stored notation as the calls carry it. `edit` needs the notation writable (author, administrator, a
- * non-reader assignment) and each element too: the store's assignments are on the notation, not on its
- * elements, so an editor by assignment may change a notation only while every element in it is theirs.
+ * A stored notation as the calls carry it. `edit`: the notation is writable (author, administrator, a
+ * non-reader assignment); its elements follow it (the diagrams' access policy `partsOf`), so whoever may
+ * change the notation changes every element in it, whoever made them.
  */
-export function notationDto(row: InstanceRow, elements: NotationElementDto[], readable: Set<string>): NotationDto {
+export function notationDto(row: InstanceRow, elements: NotationElementDto[]): NotationDto {
   return {
     id: row.id,
     name: row.name,
     author: rowRefs(row, PROP.author)[0]?.id ?? null,
-    access: !row.readonly && elements.every((e) => readable.has(e.id)) ? 'edit' : 'read',
+    access: row.readonly ? 'read' : 'edit',
     elements,
   };
 }

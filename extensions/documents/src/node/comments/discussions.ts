@@ -1,4 +1,4 @@
-import { unrestrictedReader, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
+import { unrestrictedReader, type ServerExtensionContext, type UserContext, dataAs } from '@ontobench/sdk/node';
 import { DOCUMENTS_API, type CommentEntry, type DiscussionCounts } from '../../common/api.ts';
 import type { DataRun } from '../read/instances.ts';
 import { discussionIds } from './input.ts';
@@ -13,10 +13,7 @@ export const ALL_COMMENTS_LIMIT = 1_000;
  */
 export function registerDiscussions(ctx: ServerExtensionContext): void {
   const read = unrestrictedReader(ctx.data);
-  const asUser =
-    (user: UserContext): DataRun =>
-    (request) =>
-      ctx.data.run(user, request);
+  const asUser = (user: UserContext): DataRun => dataAs(ctx.data, user);
 
   ctx.route('POST', DOCUMENTS_API.fetchDiscussions, async (request) => {
     const user = await request.user();

@@ -1,4 +1,10 @@
-import { HttpError, unrestrictedReader, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
+import {
+  HttpError,
+  unrestrictedReader,
+  type ServerExtensionContext,
+  type UserContext,
+  dataAs,
+} from '@ontobench/sdk/node';
 import { COMMENTS_CHANNEL, DOCUMENTS_API, type CommentsChanged, type CommentView } from '../../common/api.ts';
 import { readersOf } from './audience.ts';
 import { registerDiscussions } from './discussions.ts';
@@ -21,7 +27,7 @@ export function registerComments(ctx: ServerExtensionContext): void {
       .then((users) => channel.toUsers(users, { documentId }))
       .catch((error: unknown) => ctx.log.warn({ err: error, documentId }, 'comments: the change was not announced'));
   };
-  const asUser = (user: UserContext) => (request: Parameters<typeof ctx.data.run>[1]) => ctx.data.run(user, request);
+  const asUser = (user: UserContext) => dataAs(ctx.data, user);
   const read = unrestrictedReader(ctx.data);
 
   /** The document as the user reads it; 404 when they do not. */

@@ -9,13 +9,13 @@ import {
   rowTexts,
   type InstanceRow,
 } from '@ontobench/sdk/common';
-import { HttpError, type DataRequest, type UserContext } from '@ontobench/sdk/node';
+import { HttpError, type UserContext, type UserData } from '@ontobench/sdk/node';
 import type { DocumentRole, DocumentView, Named } from '../../common/api.ts';
 import { parseContent } from '../../common/content-pieces.ts';
 import { DOC_CLASS, DOC_PROP } from '../../common/schema.ts';
 
 /** The data API as one user (`ctx.data.run(user, …)` or a unit of work's `run`): its access rules apply. */
-export type Reader = (request: DataRequest) => Promise<unknown>;
+export type Reader = UserData;
 
 /** One answer for a document that does not exist and one the user may not read: the call never tells which. */
 export const DOCUMENT_NOT_FOUND = 'Документ не найден';

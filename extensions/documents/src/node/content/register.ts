@@ -1,4 +1,11 @@
-import { DOCX_TYPE, docxFileName, fileReply, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
+import {
+  DOCX_TYPE,
+  docxFileName,
+  fileReply,
+  type ServerExtensionContext,
+  type UserContext,
+  dataAs,
+} from '@ontobench/sdk/node';
 import { DOCUMENTS_API } from '../../common/api.ts';
 import { MAX_DOC_JSON_LENGTH } from '../../common/doc-schema.ts';
 import { buildDocx } from '../docx/build.ts';
@@ -15,10 +22,7 @@ const SAVE_BODY_LIMIT = MAX_DOC_JSON_LENGTH * 3 + 64 * 1024;
  * signed-in user, so the store's access rules decide (docs/documents.md "Server").
  */
 export function registerContent(ctx: ServerExtensionContext): void {
-  const readerOf =
-    (user: UserContext): Reader =>
-    (request) =>
-      ctx.data.run(user, request);
+  const readerOf = (user: UserContext): Reader => dataAs(ctx.data, user);
 
   ctx.route('GET', DOCUMENTS_API.document(':id'), async (request) => {
     const user = await request.user();

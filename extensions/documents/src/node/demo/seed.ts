@@ -6,7 +6,7 @@ import {
   type SetDataOperation,
   instanceRows,
 } from '@ontobench/sdk/common';
-import type { DataRequest, SeedContext } from '@ontobench/sdk/node';
+import type { SeedContext, UserData } from '@ontobench/sdk/node';
 import { splitContent } from '@ontobench/sdk/common';
 import { validateDocNode } from '../../common/doc-schema.ts';
 import { DOC_CLASS, DOC_PROP } from '../../common/schema.ts';
@@ -15,7 +15,7 @@ import { seedDiscussionsDemo } from './seed-discussions.ts';
 
 export { DEMO_DOCUMENTS } from './documents.ts';
 
-type Run = (request: DataRequest) => Promise<unknown>;
+type Run = UserData;
 
 /**
  * The documents area's demo data (issue 15 item 7): five documents of the demo user in Russian, with

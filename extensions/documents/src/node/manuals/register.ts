@@ -1,5 +1,5 @@
 import { PROP } from '@ontobench/sdk/common';
-import { unrestrictedReader, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
+import { unrestrictedReader, type ServerExtensionContext, type UserContext, dataAs } from '@ontobench/sdk/node';
 import { DOCUMENTS_API, type ManualEntry } from '../../common/api.ts';
 import { DOC_CLASS, DOC_PROP } from '../../common/schema.ts';
 import { readableDocuments } from '../comments/store.ts';
@@ -28,7 +28,7 @@ export function registerManuals(ctx: ServerExtensionContext): void {
       ],
     });
     const documentIds = [...new Set(manuals.map((m) => named(m, DOC_PROP.manualDocument)?.id ?? ''))].filter(Boolean);
-    const readable = await readableDocuments((r) => ctx.data.run(user, r), documentIds);
+    const readable = await readableDocuments(dataAs(ctx.data, user), documentIds);
     const names = new Map(readable.map((d) => [d.id, d.name]));
     return manuals.flatMap((m): ManualEntry[] => {
       const documentId = named(m, DOC_PROP.manualDocument)?.id;

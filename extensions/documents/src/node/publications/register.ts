@@ -1,5 +1,11 @@
 import { PROP } from '@ontobench/sdk/common';
-import { HttpError, unrestrictedReader, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
+import {
+  HttpError,
+  unrestrictedReader,
+  type ServerExtensionContext,
+  type UserContext,
+  dataAs,
+} from '@ontobench/sdk/node';
 import { DOCUMENTS_API, type PublicationEntry, type PublicationTree } from '../../common/api.ts';
 import { DOC_CLASS, DOC_PROP } from '../../common/schema.ts';
 import { pathId } from '../comments/input.ts';
@@ -16,10 +22,7 @@ import { publishDocument } from './publish.ts';
  */
 export function registerPublications(ctx: ServerExtensionContext): void {
   const read = unrestrictedReader(ctx.data);
-  const asUser =
-    (user: UserContext): DataRun =>
-    (request) =>
-      ctx.data.run(user, request);
+  const asUser = (user: UserContext): DataRun => dataAs(ctx.data, user);
 
   ctx.route('POST', DOCUMENTS_API.publish(':id'), async (request) => {
     const user = await request.user();

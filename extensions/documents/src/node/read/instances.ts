@@ -1,9 +1,9 @@
+import type { UserData } from '@ontobench/sdk/node';
 import {
   instanceRows,
   rowRefs,
   rowTexts,
   rowValue,
-  type DataRequest,
   type FieldRequest,
   type GetDataReply,
   type InstanceRow,
@@ -12,7 +12,7 @@ import {
 import type { Named } from '../../common/api.ts';
 
 /** Runs one data API request as someone (a user through `ctx.data.run`, or `unrestrictedReader`). */
-export type DataRun = (request: DataRequest) => Promise<unknown>;
+export type DataRun = UserData;
 
 /** One instance read by `readInstances`: the SDK's InstanceRow, with whether the viewer may change it. */
 export interface Instance extends InstanceRow {

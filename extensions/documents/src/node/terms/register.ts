@@ -1,3 +1,4 @@
+import { dataAs } from '@ontobench/sdk/node';
 import type { ServerExtensionContext } from '@ontobench/sdk/node';
 import { DOCUMENTS_API } from '../../common/api.ts';
 import { checkRefs, resolveTerms } from './resolve.ts';
@@ -7,6 +8,6 @@ export function registerTerms(ctx: ServerExtensionContext): void {
   ctx.route('POST', DOCUMENTS_API.resolveTerms, async (request) => {
     const user = await request.user();
     const refs = checkRefs(request.body);
-    return resolveTerms(ctx.index, (r) => ctx.data.run(user, r), refs);
+    return resolveTerms(ctx.index, dataAs(ctx.data, user), refs);
   });
 }

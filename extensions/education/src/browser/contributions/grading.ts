@@ -1,4 +1,60 @@
-import type { ContributionPart } from '@ontobench/sdk';
+import type { ContributionPart, RouteContribution } from '@ontobench/sdk';
+import { eduPath } from '../../common/app/routes.ts';
 
-/** The grading part: its routes (lazy pages) and menu entries in the `education` group. Labels under `education:grading.…`. */
-export const grading: ContributionPart = {};
+const route = (id: string, path: string, titleKey: string, page: RouteContribution['page']): RouteContribution => ({
+  id,
+  path,
+  layout: 'main',
+  requiresAuth: true,
+  app: 'edu',
+  titleKey,
+  page,
+});
+
+/**
+ * The grading part (shell.md §2 `/edu/awaiting-grades`, `/edu/users_rating`, `/edu/active-students`; issue 20
+ * item 5): lazy pages and the menu entries in the `education` group. Labels under `education:grading.…`.
+ */
+export const grading: ContributionPart = {
+  routes: [
+    route(
+      'education.awaitingGrades',
+      eduPath.awaitingGrades,
+      'grading.awaitingTitle',
+      () => import('../grading/pages/AwaitingGradesPage.tsx'),
+    ),
+    route('education.rating', eduPath.rating, 'grading.ratingTitle', () => import('../grading/pages/RatingPage.tsx')),
+    route(
+      'education.activeStudents',
+      eduPath.activeStudents,
+      'grading.activeTitle',
+      () => import('../grading/pages/ActiveStudentsPage.tsx'),
+    ),
+  ],
+  menus: [
+    {
+      id: 'education.menu.awaitingGrades',
+      group: 'education',
+      icon: 'education',
+      order: 40,
+      labelKey: 'grading.awaitingMenu',
+      route: eduPath.awaitingGrades,
+    },
+    {
+      id: 'education.menu.rating',
+      group: 'education',
+      icon: 'education',
+      order: 45,
+      labelKey: 'grading.ratingMenu',
+      route: eduPath.rating,
+    },
+    {
+      id: 'education.menu.activeStudents',
+      group: 'education',
+      icon: 'education',
+      order: 50,
+      labelKey: 'grading.activeMenu',
+      route: eduPath.activeStudents,
+    },
+  ],
+};

@@ -4,6 +4,7 @@ import { pages as flows } from '../flows/i18n/pages.ru.ts';
 import { pages as work } from '../work/i18n/pages.ru.ts';
 import { pages as grading } from '../grading/i18n/pages.ru.ts';
 import { pages as portfolio } from '../portfolio/i18n/pages.ru.ts';
+import { pages as analysis } from '../analysis/i18n/pages.ru.ts';
 
 /** The area's page texts, namespace `education.pages`: one key per part. */
-export const pagesRu = { courses, units, flows, work, grading, portfolio };
+export const pagesRu = { courses, units, flows, work, grading, portfolio, analysis };

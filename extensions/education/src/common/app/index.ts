@@ -1,2 +1,3 @@
 export * from './roles.ts';
 export * from './routes.ts';
+export * from './student-ontology.ts';

@@ -45,8 +45,12 @@ export const EDU_ROLE_INSTANCES: readonly InstanceDeclaration[] = (
   values: { [PROP.code]: code, [PROP.isGlobal]: false, [PROP.isMulti]: true },
 }));
 
-/** Students and customers of a course read it; the other education roles may change it. */
-export const EDUCATION_ACCESS_POLICY: AccessPolicy = { readOnlyRoleCodes: ['student', 'customer'] };
+/**
+ * Students and customers of a course read it; the other education roles may change it. `reader` is what a
+ * course's teachers hold on a student's personal ontology (student-ontology.ts): declared here too, so it
+ * reads only even on a server without the diagrams area (which declares it for its own readers).
+ */
+export const EDUCATION_ACCESS_POLICY: AccessPolicy = { readOnlyRoleCodes: ['student', 'customer', 'reader'] };
 
 /** The education app (shell.md §2 "Education app only", §6): its non-administrators reach only its routes. */
 export const EDUCATION_APP = { id: 'edu', confinesUsers: true } as const;

@@ -1,2 +1,3 @@
 export * from './schema.ts';
 export * from './api.ts';
+export * from './validate.ts';

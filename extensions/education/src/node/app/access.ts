@@ -1,4 +1,14 @@
-import { CLASS, PROP, filterLiteral, inChunks, inIds, rowRefs, rowText, rowValue } from '@ontobench/sdk/common';
+import {
+  CLASS,
+  PROP,
+  assignmentState,
+  filterLiteral,
+  inChunks,
+  inIds,
+  rowRefs,
+  rowText,
+  rowValue,
+} from '@ontobench/sdk/common';
 import { readRows, type DataReader, type UserContext } from '@ontobench/sdk/node';
 import { COURSE_LIST_ROLE_CODES } from '../../common/app/roles.ts';
 
@@ -19,15 +29,21 @@ const FIELDS = [PROP.user, PROP.obj, PROP.roleCode, PROP.notActive, PROP.activeU
 
 /** The assignments in force that match a get_data filter on the Assignment class. */
 export async function activeAssignments(read: DataReader, filter: string): Promise<ActiveAssignment[]> {
-  const rows = await readRows(read, CLASS.Assignment, FIELDS, { filter, limit: 100_000 });
+  const rows = await readRows(read, CLASS.Assignment, FIELDS, { filter, limit: 40_000 });
   const today = new Date().toISOString().slice(0, 10);
   return rows.flatMap((row) => {
     const user = rowRefs(row, PROP.user)[0]?.id;
     const object = rowRefs(row, PROP.obj)[0]?.id;
     const code = rowText(row, PROP.roleCode);
     const until = rowValue(row, PROP.activeUntil);
-    const suspended = String(rowValue(row, PROP.notActive)) === 'true';
-    if (!user || !object || !code || suspended || (until !== null && String(until) <= today)) return [];
+    const state = assignmentState(
+      {
+        not_active: String(rowValue(row, PROP.notActive)) === 'true',
+        activeUntil: until === null ? null : String(until),
+      },
+      today,
+    );
+    if (!user || !object || !code || state !== 'active') return [];
     return [{ id: row.id, user, object, code }];
   });
 }

@@ -1,3 +1,4 @@
+import { dataAs } from '@ontobench/sdk/node';
 import type { ServerExtensionContext, UserContext } from '@ontobench/sdk/node';
 import type { CsvImportEnd } from '../../common/csv/api.ts';
 import type { ResultEnd } from '../results/store.ts';
@@ -18,7 +19,7 @@ export async function importRows(
   table: ParsedCsv,
   rawTarget: unknown,
 ): Promise<{ end: ResultEnd; result: CsvImportEnd }> {
-  const data = (request: Parameters<typeof ctx.data.run>[1]) => ctx.data.run(user as UserContext, request);
+  const data = dataAs(ctx.data, user as UserContext);
   say('проверка строк', { status: 'checking' });
   const target = await resolveTarget(data, rawTarget, table.header);
   const plan = planRows(table, target);

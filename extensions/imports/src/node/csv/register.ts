@@ -1,4 +1,4 @@
-import { objectBody, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
+import { objectBody, type ServerExtensionContext, type UserContext, dataAs } from '@ontobench/sdk/node';
 import {
   CSV_API,
   CSV_MAX_BYTES,
@@ -29,7 +29,7 @@ type CsvJobData = ImportJobData & { body: CsvRequest };
  * text in a JSON body (the browser reads it as UTF-8); papaparse parses it on the server.
  */
 export async function registerCsv(ctx: ServerExtensionContext): Promise<void> {
-  const as = (user: UserContext) => (request: Parameters<typeof ctx.data.run>[1]) => ctx.data.run(user, request);
+  const as = (user: UserContext) => dataAs(ctx.data, user);
 
   // Not run twice: a process that died after the commit would write the rows again.
   await ctx.jobs.define<CsvJobData>(

@@ -4,6 +4,7 @@ import {
   objectBody,
   type DocumentImport,
   type ServerExtensionContext,
+  dataAs,
 } from '@ontobench/sdk/node';
 import { DOCS_API, DOCS_MAX_BYTES, type DocsCheck, type DocsImportEnd } from '../../common/docs/api.ts';
 import { runImportJob, startImport, type ImportJobData } from '../results/job.ts';
@@ -79,7 +80,7 @@ export async function registerDocs(ctx: ServerExtensionContext): Promise<void> {
       // Read and converted before the result record exists: a bad file writes nothing at all.
       const read = await readDocument(body);
       documents.outline(read.html);
-      const data = (request: Parameters<typeof ctx.data.run>[1]) => ctx.data.run(user, request);
+      const data = dataAs(ctx.data, user);
       const importId = await createResult(data, read.fileName, 'docs');
       const job: DocsJobData = {
         importId,

@@ -1,4 +1,4 @@
-import { objectBody, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
+import { objectBody, type ServerExtensionContext, type UserContext, dataAs } from '@ontobench/sdk/node';
 import type { CsvCheck } from '../../common/csv/api.ts';
 import { EXCEL_API, EXCEL_MAX_BYTES, type ExcelDescriptor } from '../../common/excel/api.ts';
 import { planRows } from '../csv/check.ts';
@@ -22,7 +22,7 @@ type ExcelJobData = ImportJobData & { descriptor: ExcelDescriptor; file: string 
  * Every route refuses non-administrators (403) before it reads the body.
  */
 export async function registerExcel(ctx: ServerExtensionContext): Promise<void> {
-  const as = (user: UserContext) => (request: Parameters<typeof ctx.data.run>[1]) => ctx.data.run(user, request);
+  const as = (user: UserContext) => dataAs(ctx.data, user);
 
   await ctx.jobs.define<ExcelJobData>(
     EXCEL_JOB,

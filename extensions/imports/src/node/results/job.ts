@@ -5,6 +5,7 @@ import {
   type JobProgress,
   type ServerExtensionContext,
   type UserContext,
+  dataAs,
 } from '@ontobench/sdk/node';
 import type { RowError } from '../../common/results/api.ts';
 import { finishResult, type ResultEnd } from './store.ts';
@@ -45,7 +46,7 @@ export async function runImportJob<R>(
   const user = job.user;
   if (!user) throw new HttpError(400, 'Импорт выполняется от имени пользователя');
   const { importId, importName } = job.data;
-  const data = (request: Parameters<typeof ctx.data.run>[1]) => ctx.data.run(user, request);
+  const data = dataAs(ctx.data, user);
   const notify = (status: string) =>
     void ctx.notifier.importStatus(user.id, { importId, importName, status }).catch(() => undefined);
   // Progress is said from inside the import's transaction too; it is recorded in the job's own context

@@ -1,5 +1,5 @@
 import { filterLiteral } from '@ontobench/sdk/common';
-import { HttpError, type ServerExtensionContext } from '@ontobench/sdk/node';
+import { HttpError, type ServerExtensionContext, dataAs } from '@ontobench/sdk/node';
 import { RESULTS_API } from '../../common/results/api.ts';
 import { readResults } from './store.ts';
 
@@ -10,13 +10,13 @@ import { readResults } from './store.ts';
 export function registerResults(ctx: ServerExtensionContext): void {
   ctx.route('GET', RESULTS_API.results, async (request) => {
     const user = await request.user();
-    return { results: await readResults((r) => ctx.data.run(user, r)) };
+    return { results: await readResults(dataAs(ctx.data, user)) };
   });
   ctx.route('GET', RESULTS_API.result(':id'), async (request) => {
     const user = await request.user();
     const id = request.params.id ?? '';
     const [result] = /^[0-9a-f-]{36}$/i.test(id)
-      ? await readResults((r) => ctx.data.run(user, r), `[id] = ${filterLiteral(id.toLowerCase())}`)
+      ? await readResults(dataAs(ctx.data, user), `[id] = ${filterLiteral(id.toLowerCase())}`)
       : [];
     if (!result) throw new HttpError(404, 'Импорт не найден');
     return result;

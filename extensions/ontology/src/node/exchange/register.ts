@@ -4,6 +4,7 @@ import {
   RULES_EXPORT,
   type RouteRequest,
   type ServerExtensionContext,
+  dataAs,
 } from '@ontobench/sdk/node';
 import { EXCHANGE_FORMATS, EXPORT_WARNINGS_HEADER, type ExchangeFormat } from '../../common/exchange.ts';
 import type { OntologyState } from '../../common/state.ts';
@@ -35,21 +36,17 @@ export async function registerExchange(ctx: ServerExtensionContext): Promise<voi
     async (job) => {
       const user = job.user;
       if (!user) throw new HttpError(400, 'Импорт выполняется от имени пользователя');
-      return importOntology(
-        (data) => ctx.data.run(user, data),
-        { ...job.data, importId: job.id },
-        (update, progress) => {
-          if (update) void ctx.notifier.importStatus(user.id, update).catch(() => undefined);
-          void job.progress(progress).catch(() => undefined);
-        },
-      );
+      return importOntology(dataAs(ctx.data, user), { ...job.data, importId: job.id }, (update, progress) => {
+        if (update) void ctx.notifier.importStatus(user.id, update).catch(() => undefined);
+        void job.progress(progress).catch(() => undefined);
+      });
     },
     { retryLimit: 0, expireInSeconds: 30 * 60 },
   );
 
   const runnerOf = async (request: RouteRequest): Promise<{ run: DataRunner; userId: string }> => {
     const user = await request.user();
-    return { run: (data) => ctx.data.run(user, data), userId: user.id };
+    return { run: dataAs(ctx.data, user), userId: user.id };
   };
 
   ctx.route('GET', 'ontology/:id/state', async (request) =>

@@ -1,4 +1,10 @@
-import { HttpError, unrestrictedReader, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
+import {
+  HttpError,
+  unrestrictedReader,
+  type ServerExtensionContext,
+  type UserContext,
+  dataAs,
+} from '@ontobench/sdk/node';
 import { EXPLORE_PROCEDURES, PUBLIC_DOC_PATH } from '../../common/explore.ts';
 import { readOntologyState } from '../exchange/state-reader.ts';
 import { checkDocId, isPublicOntology, onlyOwnTerms, PUBLIC_DOC_NOT_FOUND, readSynonyms } from './public-doc.ts';
@@ -11,10 +17,7 @@ import { readTerm, type Reader } from './term.ts';
  */
 export function registerExplore(ctx: ServerExtensionContext): void {
   // A procedure receives the viewer (id, isAdmin, roles): the data API needs no more of a user than that.
-  const readerOf =
-    (user: unknown): Reader =>
-    (request) =>
-      ctx.data.run(user as UserContext, request);
+  const readerOf = (user: unknown): Reader => dataAs(ctx.data, user as UserContext);
 
   ctx.procedure(EXPLORE_PROCEDURES.term, (payload, { user }) =>
     readTerm(ctx.index, readerOf(user), (payload as { id?: unknown } | null)?.id),

@@ -8,7 +8,7 @@ import {
   rowTexts,
   type InstanceRow,
 } from '@ontobench/sdk/common';
-import { HttpError, type DataRequest, type StoreIndex } from '@ontobench/sdk/node';
+import { HttpError, type DataRequest, type StoreIndex, type UserData } from '@ontobench/sdk/node';
 import type { Ref, TermKind, TermView } from '../../common/explore.ts';
 import { ONTO_CLASS, ONTO_PROP } from '../../common/schema.ts';
 import { UUID_PATTERN, filterLiteral } from '@ontobench/sdk/common';
@@ -16,7 +16,7 @@ import { readIfKnown } from './rows.ts';
 import { addOntologies } from './term-ontologies.ts';
 
 /** The data API as the viewer (`ctx.data.run(user, …)`): every read below goes through its access rules. */
-export type Reader = (request: DataRequest) => Promise<unknown>;
+export type Reader = UserData;
 
 export const TERM_NOT_FOUND = 'Термин не найден';
 /** How many instances, links and users of a term the page lists. */

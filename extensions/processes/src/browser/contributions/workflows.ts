@@ -1,4 +1,4 @@
-import type { ContributionPart, ExtensionContext, PageCommandContext } from '@ontobench/sdk';
+import { objectOfPage, type ContributionPart, type ExtensionContext } from '@ontobench/sdk';
 import { PROCESSES_CLASS } from '../../common/classes.ts';
 import { processesPath } from '../../common/routes.ts';
 
@@ -24,17 +24,8 @@ const OBJECT_PAGES = [
   { routeId: 'object', param: 'id' },
 ] as const;
 
-/**
- * The object id a command was run with: the param of the object page its route is. Another page (a key
- * binding pressed on `/workflows/:id`) has none, whatever its params; a context without a route id gets
- * the first object-page param that has a value.
- */
-export function objectIdOf(context: unknown): string | null {
-  const { routeId, params = {} } = (context as Partial<PageCommandContext> | undefined) ?? {};
-  const pages = routeId === undefined ? OBJECT_PAGES : OBJECT_PAGES.filter((p) => p.routeId === routeId);
-  for (const { param } of pages) if (params[param]) return params[param];
-  return null;
-}
+/** The object id a command was run with: the param of the object page its route is (SDK `objectOfPage`). */
+export const objectIdOf = (context: unknown): string | null => objectOfPage(context, OBJECT_PAGES);
 
 const page = { layout: 'main', requiresAuth: true, app: 'onto' } as const;
 

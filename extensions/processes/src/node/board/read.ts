@@ -7,7 +7,7 @@ import {
   type GetDataReply,
   type InstanceRow,
 } from '@ontobench/sdk/common';
-import type { DataRequest, StoreIndex } from '@ontobench/sdk/node';
+import type { DataRequest, StoreIndex, UserData } from '@ontobench/sdk/node';
 import {
   BOARD_MAX_CARDS,
   type BoardCard,
@@ -17,7 +17,7 @@ import {
 } from '../../common/board/api.ts';
 
 /** The data API as the signed-in user (`ctx.data.run(user, …)`): its access rules apply. */
-export type Reader = (request: DataRequest) => Promise<unknown>;
+export type Reader = UserData;
 
 /** The board's filters: a class id and a tag id, each optional (checked by the route). */
 export interface BoardFilters {

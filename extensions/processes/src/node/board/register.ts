@@ -1,11 +1,11 @@
 import { PROP, UUID_PATTERN } from '@ontobench/sdk/common';
 import {
   HttpError,
-  type DataRequest,
   type Migration,
   type RouteRequest,
   type SeedContext,
   type ServerExtensionContext,
+  dataAs,
 } from '@ontobench/sdk/node';
 import { BOARD_API, type BoardCard } from '../../common/board/api.ts';
 import { seedBoardDemo } from './demo.ts';
@@ -54,7 +54,7 @@ async function writeStage(read: Reader, id: string, stage: string): Promise<void
 export function registerBoard(ctx: ServerExtensionContext): void {
   const as = async (request: RouteRequest): Promise<Reader> => {
     const user = await request.user();
-    return (data: DataRequest) => ctx.data.run(user, data);
+    return dataAs(ctx.data, user);
   };
 
   ctx.route('GET', BOARD_API.board, async (request) => {

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { HttpError, SEMANTIC_SEARCH, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
+import { HttpError, SEMANTIC_SEARCH, type ServerExtensionContext, type UserContext, dataAs } from '@ontobench/sdk/node';
 import { SCHEDULER_QUEUES, type SchedulerQueue, type SchedulerQueueId } from '../../common/scheduler/api.ts';
 import { readTasks } from './store.ts';
 
@@ -30,7 +30,7 @@ const QUEUES: readonly QueueDefinition[] = [
     run: async (ctx, user, payload) => ({
       at: new Date().toISOString(),
       process: `${hostname()}:${process.pid}`,
-      tasks: (await readTasks((request) => ctx.data.run(user, request))).length,
+      tasks: (await readTasks(dataAs(ctx.data, user))).length,
       ...(typeof payload === 'string' && payload.trim() ? { note: payload.trim() } : {}),
     }),
   },
@@ -62,7 +62,7 @@ const QUEUES: readonly QueueDefinition[] = [
       const service = ctx.services.optional(SEMANTIC_SEARCH);
       if (!service) throw new HttpError(503, 'Семантический поиск недоступен: область анализа не запущена');
       const { search, limit } = payload as { search: string; limit?: number };
-      const table = await service.run((request) => ctx.data.run(user, request), search, limit ? { limit } : {});
+      const table = await service.run(dataAs(ctx.data, user), search, limit ? { limit } : {});
       return {
         search: table.name,
         total: table.total,

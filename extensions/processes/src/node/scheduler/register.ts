@@ -8,6 +8,7 @@ import {
   type ServerExtensionContext,
   type UserContext,
   objectBody,
+  dataAs,
 } from '@ontobench/sdk/node';
 import {
   SCHEDULER_API,
@@ -50,7 +51,7 @@ export function registerScheduler(ctx: ServerExtensionContext): void {
   ready.catch((error: Error) => ctx.log.error({ err: error }, 'the scheduler queues were not defined'));
   const as = async (request: RouteRequest): Promise<{ user: UserContext; read: Reader }> => {
     const user = await request.user();
-    return { user, read: (data) => ctx.data.run(user, data) };
+    return { user, read: dataAs(ctx.data, user) };
   };
   const dto = async (task: TaskRow): Promise<SchedulerTaskDto> => {
     const [last] = await ctx.jobs.runs(task.id, 1);

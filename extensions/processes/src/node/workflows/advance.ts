@@ -5,6 +5,7 @@ import {
   type ServerExtensionContext,
   type UserContext,
   updateOp,
+  dataAs,
 } from '@ontobench/sdk/node';
 import { PROCESSES_CLASS } from '../../common/classes.ts';
 import type { TaskNotice, TaskResult, TaskStatus } from '../../common/workflows/api.ts';
@@ -32,10 +33,7 @@ export const ADVANCE_EXPIRY_SECONDS = 30;
 export function workflowEngine(ctx: ServerExtensionContext) {
   const unrestricted = unrestrictedReader(ctx.data);
   const channel = ctx.channel<TaskNotice>(TASKS_CHANNEL);
-  const asUser =
-    (user: UserContext): Reader =>
-    (request) =>
-      ctx.data.run(user, request);
+  const asUser = (user: UserContext): Reader => dataAs(ctx.data, user);
 
   /** Queues an advance of the instance, run as its author; `startAfter` for a durable timer. */
   const kick = (runAs: UserContext, instanceId: string, options: { startAfter?: Date; cancel?: boolean } = {}) =>

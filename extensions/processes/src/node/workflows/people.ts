@@ -1,4 +1,4 @@
-import { CLASS, PROP, UUID_PATTERN, filterLiteral, rowRefs, rowValue } from '@ontobench/sdk/common';
+import { CLASS, PROP, UUID_PATTERN, assignmentState, filterLiteral, rowRefs, rowValue } from '@ontobench/sdk/common';
 import type { UserContext } from '@ontobench/sdk/node';
 import { readRows, type Reader } from './store.ts';
 
@@ -41,7 +41,14 @@ async function memberships(read: Reader, filter: string): Promise<{ user: string
     const user = rowRefs(row, PROP.user)[0]?.id;
     const role = rowRefs(row, PROP.role)[0]?.id;
     const until = rowValue(row, PROP.activeUntil);
-    const inactive = String(rowValue(row, PROP.notActive)) === 'true' || (until !== null && String(until) <= today);
+    const inactive =
+      assignmentState(
+        {
+          not_active: String(rowValue(row, PROP.notActive)) === 'true',
+          activeUntil: until === null ? null : String(until),
+        },
+        today,
+      ) !== 'active';
     if (!user || !role || rowRefs(row, PROP.obj).length > 0 || inactive) return [];
     return [{ user, role }];
   });

@@ -1,4 +1,4 @@
-import { DOCX_TYPE, docxFileName, fileReply, type ServerExtensionContext } from '@ontobench/sdk/node';
+import { DOCX_TYPE, docxFileName, fileReply, type ServerExtensionContext, dataAs } from '@ontobench/sdk/node';
 import { SDOC_API } from '../../common/api.ts';
 import { expandedContents, renderSources, searchFeeds } from '../render/render.ts';
 import { checkDocumentId, readDocumentState } from '../state/read-state.ts';
@@ -13,7 +13,7 @@ export function registerDocx(ctx: ServerExtensionContext): void {
   ctx.route('GET', SDOC_API.docx(':id'), async (request) => {
     const user = await request.user();
     const state = await readDocumentState(ctx, user, checkDocumentId(request.params.id));
-    const { resolver, search } = renderSources(ctx.services, (data) => ctx.data.run(user, data));
+    const { resolver, search } = renderSources(ctx.services, dataAs(ctx.data, user));
     const [texts, searches] = await Promise.all([
       expandedContents(state.root, resolver, 'text'),
       searchFeeds(state.root, search),

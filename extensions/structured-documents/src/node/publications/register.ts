@@ -1,5 +1,11 @@
 import { UUID_PATTERN } from '@ontobench/sdk/common';
-import { HttpError, unrestrictedReader, type ServerExtensionContext, type UserContext } from '@ontobench/sdk/node';
+import {
+  HttpError,
+  unrestrictedReader,
+  type ServerExtensionContext,
+  type UserContext,
+  dataAs,
+} from '@ontobench/sdk/node';
 import { SDOC_API, type SnapshotEntry } from '../../common/api.ts';
 import { checkDocumentId, readDocumentRow, readDocumentState } from '../state/read-state.ts';
 import { renderSources, renderState } from '../render/render.ts';
@@ -23,7 +29,7 @@ function publishInput(body: unknown): { name: string; isPublic: boolean } {
  */
 export function registerPublications(ctx: ServerExtensionContext): void {
   const read = unrestrictedReader(ctx.data);
-  const asUser = (user: UserContext) => (request: Parameters<typeof ctx.data.run>[1]) => ctx.data.run(user, request);
+  const asUser = (user: UserContext) => dataAs(ctx.data, user);
 
   const render = async (user: UserContext, body: unknown) => {
     const b = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;

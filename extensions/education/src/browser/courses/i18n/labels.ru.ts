@@ -1,2 +1,5 @@
 /** The courses part's labels (namespace `education`, key `courses`). */
-export const labels = {};
+export const labels = {
+  menu: 'Курсы',
+  title: 'Курсы',
+};

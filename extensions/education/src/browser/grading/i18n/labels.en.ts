@@ -1,3 +1,10 @@
 import type { labels as ru } from './labels.ru.ts';
 
-export const labels: typeof ru = {};
+export const labels: typeof ru = {
+  awaitingTitle: 'Awaiting grades',
+  awaitingMenu: 'Awaiting grades',
+  ratingTitle: 'Students’ rating',
+  ratingMenu: 'Rating',
+  activeTitle: 'Active students',
+  activeMenu: 'Active students',
+};

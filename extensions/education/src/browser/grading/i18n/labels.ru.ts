@@ -1,2 +1,9 @@
-/** The grading part's labels (namespace `education`, key `grading`). */
-export const labels = {};
+/** The grading part's labels (namespace `education`, key `grading`): menu entries and route titles. */
+export const labels = {
+  awaitingTitle: 'Ожидают оценки',
+  awaitingMenu: 'Ожидают оценки',
+  ratingTitle: 'Рейтинг студентов',
+  ratingMenu: 'Рейтинг',
+  activeTitle: 'Активные студенты',
+  activeMenu: 'Активные студенты',
+};

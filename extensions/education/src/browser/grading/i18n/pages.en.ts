@@ -1,3 +1,44 @@
 import type { pages as ru } from './pages.ru.ts';
 
-export const pages: typeof ru = {};
+export const pages: typeof ru = {
+  awaiting: {
+    loading: 'Loading work…',
+    failed: 'Could not load the work. {{message}}',
+    retry: 'Retry',
+    empty: 'No work awaits a mark',
+    emptyHint: 'Submitted work with free-text answers in the flows of your courses appears here.',
+    submittedAt: 'Submitted {{date}}',
+    auto: 'Marked automatically: {{mark}}',
+    noText: '(empty answer)',
+    mark: 'Mark (of {{max}})',
+    comment: 'Comment',
+    save: 'Mark',
+    saved: '{{name}}: marked',
+    saveFailed: 'Could not save the mark',
+    badMark: 'Enter a number from 0 to {{max}}',
+  },
+  rating: {
+    loading: 'Loading the rating…',
+    failed: 'Could not load the rating. {{message}}',
+    retry: 'Retry',
+    empty: 'The rating is empty',
+    emptyHint: 'The rating appears once the flows have marked work.',
+    place: 'No.',
+    student: 'Student',
+    flow: 'Flow',
+    total: 'Points',
+    submitted: 'Submitted',
+    passed: 'Passed',
+  },
+  active: {
+    loading: 'Loading…',
+    failed: 'Could not load the list. {{message}}',
+    retry: 'Retry',
+    empty: 'No active students',
+    emptyHint: 'Students who submitted work in the last 14 days appear here.',
+    student: 'Student',
+    flow: 'Flow',
+    lastWork: 'Last work',
+    submitted: 'Work submitted',
+  },
+};

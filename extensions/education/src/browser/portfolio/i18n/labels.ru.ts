@@ -1,2 +1,6 @@
 /** The portfolio part's labels (namespace `education`, key `portfolio`). */
-export const labels = {};
+export const labels = {
+  menu: 'Портфолио',
+  title: 'Проекты портфолио',
+  projectTitle: 'Проект портфолио',
+};

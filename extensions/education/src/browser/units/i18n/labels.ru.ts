@@ -1,2 +1,5 @@
 /** The units part's labels (namespace `education`, key `units`). */
-export const labels = {};
+export const labels = {
+  menu: 'Учебные единицы',
+  title: 'Учебные единицы',
+};

@@ -1,0 +1,85 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { Services, type HttpClient } from '@ontobench/sdk';
+import { PluginTestRoot, createPluginTestKernel, disableWebAnimations, loadRoutePage } from '@ontobench/sdk/testing';
+import type { StudentsAnalysis } from '../../common/analysis/api.ts';
+import education from '../index.ts';
+import { pages as pagesEn } from './i18n/pages.en.ts';
+import { pages as pagesRu } from './i18n/pages.ru.ts';
+
+afterEach(cleanup);
+let restoreAnimations: () => void;
+beforeAll(() => (restoreAnimations = disableWebAnimations()));
+afterAll(() => restoreAnimations());
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const REPLY: StudentsAnalysis = {
+  flows: [{ id: id(1), name: 'Поток 2026', courseName: 'Основы онтологий' }],
+  competences: ['Анализ', 'Моделирование', ''],
+  students: [
+    {
+      id: id(2),
+      name: 'Бобров Борис',
+      flows: [id(1)],
+      scores: { Анализ: { earned: 9, max: 14, units: 2 }, '': { earned: 1, max: 4, units: 1 } },
+    },
+    { id: id(3), name: 'Яковлева Анна', flows: [id(1)], scores: { Моделирование: { earned: 8, max: 10, units: 1 } } },
+  ],
+};
+
+async function open(answer: (url: string) => Response, path = '/analysis-students') {
+  const kernel = createPluginTestKernel({ locale: 'ru' });
+  const asked: string[] = [];
+  kernel.bind(Services.Http, {
+    request: async (url: string) => {
+      asked.push(url);
+      return answer(url);
+    },
+  } as unknown as HttpClient);
+  kernel.host.install(education);
+  const Page = await loadRoutePage(kernel, 'education.analysisStudents');
+  render(
+    <PluginTestRoot kernel={kernel} extensionId="education" path={path}>
+      <Page params={{}} />
+    </PluginTestRoot>,
+  );
+  return asked;
+}
+
+describe('/analysis-students (shell.md §2; issue 20 item 6)', () => {
+  it('students in rows, competences in columns, each the share of points earned; the group’s row last', async () => {
+    const asked = await open(() => json(REPLY));
+    const table = await screen.findByTestId('analysis-table');
+    expect(asked).toEqual(['/api/edu/analysis-students']);
+    const heads = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(heads).toEqual(['Студент', 'Анализ', 'Моделирование', 'Без компетенции']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Бобров Борис64 %нет оценённых работ25 %',
+      'Яковлева Аннанет оценённых работ80 %нет оценённых работ',
+      'В среднем по группе64 %80 %25 %',
+    ]);
+    expect(within(rows[0]!).getByText('64 %').parentElement?.title).toBe('Анализ: 9 из 14 баллов, оценённых единиц: 2');
+    expect(screen.getByText('Студентов: 2, компетенций: 3')).toBeTruthy();
+  });
+
+  it('asks for the flow in the address; nothing marked shows the empty state, a failure the reason', async () => {
+    const asked = await open(() => json({ ...REPLY, students: [] }), `/analysis-students?flow_id=${id(1)}`);
+    expect(await screen.findByText('Оценённых работ пока нет')).toBeTruthy();
+    expect(asked).toEqual([`/api/edu/analysis-students?flow_id=${id(1)}`]);
+    cleanup();
+    await open(() => json({ error: 'Поток не найден' }, 404));
+    expect((await screen.findByTestId('analysis-failed')).textContent).toContain(
+      'Не удалось загрузить профили студентов',
+    );
+  });
+
+  it('has every text in English too', () => {
+    expect(Object.keys(pagesEn).sort()).toEqual(Object.keys(pagesRu).sort());
+  });
+});

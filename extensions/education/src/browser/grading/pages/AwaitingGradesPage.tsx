@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { ListStates, Page, Services, useLoad, useService, useT } from '@ontobench/sdk';
+import { needMarks } from '../api.ts';
+import { GradeCard } from '../components/GradeCard.tsx';
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, listStyle: 'none', padding: 0 },
+});
+
+/**
+ * `/edu/awaiting-grades` (shell.md §2; issue 20 item 5; domain.md §7 `edu/flows-need-marks`): the submitted work of
+ * the user's courses' flows (§6) waiting for a mark — the student's texts, then mark, comment and save. The mark
+ * reaches the student live; the work leaves this list.
+ */
+export default function AwaitingGradesPage() {
+  const { t } = useT();
+  const styles = useStyles();
+  const http = useService(Services.Http);
+  const [attempt, setAttempt] = useState(0);
+  const [done, setDone] = useState<ReadonlySet<string>>(new Set());
+  const load = useLoad(`edu-awaiting-${attempt}`, (signal) => needMarks(http, signal));
+  return (
+    <Page title={t('grading.awaitingTitle')} testId="edu-awaiting-page">
+      <ListStates
+        texts="grading.awaiting"
+        testIds={{ failed: 'awaiting-failed', empty: 'awaiting-empty' }}
+        load={load}
+        isEmpty={(rows) => rows.every((r) => done.has(r.instanceId))}
+        onRetry={() => setAttempt((n) => n + 1)}
+      >
+        {(rows) => (
+          <ul className={styles.list} data-testid="awaiting-list">
+            {rows
+              .filter((r) => !done.has(r.instanceId))
+              .map((row) => (
+                <GradeCard
+                  key={row.instanceId}
+                  row={row}
+                  onMarked={() => setDone((all) => new Set([...all, row.instanceId]))}
+                />
+              ))}
+          </ul>
+        )}
+      </ListStates>
+    </Page>
+  );
+}

@@ -1,0 +1,218 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Services, type HttpClient } from '@ontobench/sdk';
+import { PluginTestRoot, createPluginTestKernel, disableWebAnimations, loadRoutePage } from '@ontobench/sdk/testing';
+import type { UnitDetail, UnitInput, UnitSummary } from '../../common/units/api.ts';
+import { unitProblems, type UnitProblemCode } from '../../common/units/validate.ts';
+import education from '../index.ts';
+import { labels as labelsEn } from './i18n/labels.en.ts';
+import { labels as labelsRu } from './i18n/labels.ru.ts';
+import { pages as pagesEn } from './i18n/pages.en.ts';
+import { pages as pagesRu } from './i18n/pages.ru.ts';
+
+afterEach(cleanup);
+let restoreAnimations: () => void;
+beforeAll(() => (restoreAnimations = disableWebAnimations()));
+afterAll(() => restoreAnimations());
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const SUMMARY: UnitSummary = {
+  id: id(1),
+  name: 'Классы и экземпляры',
+  code: 'ONTO-101-2',
+  author: { id: id(9), name: 'Алисова Алиса' },
+  dateCreate: '2026-11-20T10:00:00.000Z',
+  questionCount: 5,
+  courses: [{ id: id(2), name: 'Основы онтологий' }],
+};
+const DETAIL: UnitDetail = {
+  id: id(1),
+  name: 'Классы и экземпляры',
+  code: 'ONTO-101-2',
+  resultDescription: 'Строит иерархию классов',
+  description: 'Классы и экземпляры',
+  rComp: '',
+  tComp: 'Моделирование понятий',
+  action: '',
+  actionObject: '',
+  skill: 'Строить иерархии',
+  maxPoint: 8,
+  minPositiveMark: 5,
+  maxQuestions: null,
+  laborIntensity: 3,
+  contactType: 'Лекция',
+  form: 'Тест',
+  summary: '',
+  checkProps: false,
+  checkClsProps: false,
+  autoCheck: true,
+  linkReq: false,
+  showStudentOntologyLink: false,
+  author: { id: id(9), name: 'Алисова Алиса' },
+  dateCreate: '2026-11-20T10:00:00.000Z',
+  referenceModel: null,
+  courses: [{ id: id(2), name: 'Основы онтологий' }],
+  canEdit: true,
+  questions: [
+    {
+      id: id(11),
+      name: '«Иван Петров» — это…',
+      order: 1,
+      answerType: 'single',
+      mark: 1,
+      description: '',
+      competence: '',
+      studentCategory: '',
+      answersRandomOrder: true,
+      answers: [
+        { id: id(12), name: 'Экземпляр', order: 1, isCorrect: true, mark: 1, answerGroup: '', studentCategory: '' },
+        { id: id(13), name: 'Класс', order: 2, isCorrect: false, mark: 0, answerGroup: '', studentCategory: '' },
+      ],
+      templates: [],
+    },
+  ],
+};
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+async function open(path: string, answer: (call: Call) => Response) {
+  const kernel = createPluginTestKernel({ locale: 'ru' });
+  const calls: Call[] = [];
+  kernel.bind(Services.Http, {
+    request: async (url: string, init?: RequestInit) => {
+      const call = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
+      return answer(call);
+    },
+  } as unknown as HttpClient);
+  kernel.host.install(education);
+  const Page = await loadRoutePage(kernel, 'education.units');
+  render(
+    <PluginTestRoot kernel={kernel} extensionId="education" path={path}>
+      <Page params={{}} />
+    </PluginTestRoot>,
+  );
+  return calls;
+}
+
+const unitAnswer = (saved: (body: UnitInput) => Response) => (call: Call) =>
+  call.method === 'PUT' ? saved(call.body as UnitInput) : json(DETAIL);
+
+describe('/edu/alu (shell.md §2; issue 20 item 2)', () => {
+  it('lists the units with code, number of questions and courses', async () => {
+    await open('/edu/alu', () => json([SUMMARY]));
+    const row = await screen.findByTestId('unit-row');
+    expect(row.textContent).toContain('ONTO-101-2');
+    expect(row.textContent).toContain('5 вопросов');
+    expect(row.textContent).toContain('Основы онтологий');
+    expect(
+      within(row)
+        .getByRole('link', { name: /Классы и экземпляры/ })
+        .getAttribute('href'),
+    ).toBe(`/edu/alu?aoe_id=${id(1)}`);
+  });
+
+  it('opens a unit with every field and its questions; the single choice marks its correct answer', async () => {
+    await open(
+      `/edu/alu?aoe_id=${id(1)}`,
+      unitAnswer(() => json(DETAIL)),
+    );
+    const card = await screen.findByTestId('question-card');
+    expect((screen.getByTestId('unit-skill') as HTMLInputElement).value).toBe('Строить иерархии');
+    expect((screen.getByTestId('unit-maxPoint') as HTMLInputElement).value).toBe('8');
+    expect((within(card).getByTestId('question-type') as HTMLSelectElement).value).toBe('single');
+    const radios = within(card).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((r) => r.checked)).toEqual([true, false]);
+    expect(screen.getByTestId('unit-meta').textContent).toContain('Основы онтологий');
+  });
+
+  it('a bad unit is not sent: the problems are listed in the interface language', async () => {
+    const calls = await open(
+      `/edu/alu?aoe_id=${id(1)}`,
+      unitAnswer(() => json(DETAIL)),
+    );
+    await screen.findByTestId('question-card');
+    fireEvent.click(screen.getByTestId('question-add'));
+    fireEvent.change(screen.getByTestId('unit-maxQuestions'), { target: { value: '7' } });
+    fireEvent.click(screen.getByTestId('unit-save'));
+    const problems = await screen.findByTestId('unit-problems');
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Вопросов для студента (7) должно быть целое число от 1 до числа вопросов единицы (2)',
+      'Вопрос 2: укажите текст вопроса',
+      'Вопрос 2, ответ 1: укажите текст ответа',
+      'Вопрос 2, ответ 2: укажите текст ответа',
+      'Вопрос 2: отметьте ровно один верный ответ (отмечено: 0)',
+    ]);
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('a new single-choice question with two answers is saved with the unit in one PUT', async () => {
+    let sent: UnitInput | null = null;
+    await open(
+      `/edu/alu?aoe_id=${id(1)}`,
+      unitAnswer((body) => {
+        sent = body;
+        return json(DETAIL);
+      }),
+    );
+    await screen.findByTestId('question-card');
+    fireEvent.click(screen.getByTestId('question-add'));
+    const card = screen.getAllByTestId('question-card')[1]!;
+    fireEvent.change(within(card).getByTestId('question-text'), { target: { value: 'Класс — это…' } });
+    const texts = within(card).getAllByTestId('answer-text');
+    fireEvent.change(texts[0]!, { target: { value: 'Понятие' } });
+    fireEvent.change(texts[1]!, { target: { value: 'Число' } });
+    fireEvent.click(within(card).getAllByRole('radio')[0]!);
+    fireEvent.click(screen.getByTestId('unit-save'));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent!.questions).toHaveLength(2);
+    expect(sent!.questions[1]).toMatchObject({
+      name: 'Класс — это…',
+      answerType: 'single',
+      answers: [
+        { name: 'Понятие', isCorrect: true },
+        { name: 'Число', isCorrect: false },
+      ],
+    });
+    expect(sent).not.toHaveProperty('referenceName');
+  });
+
+  it('has every text in English too, a text for every problem code', () => {
+    const keys = (o: object, at = ''): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v as object, `${at}${k}.`) : [`${at}${k}`]));
+    expect(keys(pagesEn)).toEqual(keys(pagesRu));
+    expect(keys(labelsEn)).toEqual(keys(labelsRu));
+    const codes: UnitProblemCode[] = [
+      'unitName',
+      'questionName',
+      'answerName',
+      'templateEmpty',
+      'answerType',
+      'negative',
+      'maxQuestions',
+      'minAboveMax',
+      'choiceTooFew',
+      'singleNeedsOne',
+      'multipleNeedsCorrect',
+      'textHasAnswers',
+      'ontologyNeedsModel',
+      'tooMany',
+    ];
+    for (const code of codes) expect(pagesEn.problems[code] && pagesRu.problems[code]).toBeTruthy();
+    expect(unitProblems({ ...DETAIL, referenceModel: null, maxPoint: -1 }).map((p) => p.code)).toEqual([
+      'negative',
+      'minAboveMax',
+    ]);
+  });
+});
