@@ -69,13 +69,15 @@ describe('access policies contributed by extensions', () => {
     expect(await bobsAccessWith('curator')).toMatchObject({ readonly: false, can_delete: false });
   });
 
-  it('the education extension brings its rule (student, customer read only; teacher changes)', async () => {
-    for (const code of ['student', 'customer']) expect(await bobsAccessWith(code)).toMatchObject({ readonly: true });
+  it('the education extension brings its rule (student, customer, reader read only; teacher changes)', async () => {
+    // `reader` is what a course's teachers hold on a student's personal ontology (docs/education.md).
+    for (const code of ['student', 'customer', 'reader'])
+      expect(await bobsAccessWith(code)).toMatchObject({ readonly: true });
     expect(await bobsAccessWith('teacher')).toMatchObject({ readonly: false });
   });
 
-  it('the core names no area’s role: reader is read-only only where an area started says so (not here)', async () => {
-    expect(await bobsAccessWith('reader')).toMatchObject({ readonly: false });
+  it('the core names no area’s role: a code is read-only only where an area started says so', async () => {
+    expect(await bobsAccessWith('editor')).toMatchObject({ readonly: false });
   });
 
   it('GET /api/roles lists the code-only roles of the started policies beside the Role instances', async () => {

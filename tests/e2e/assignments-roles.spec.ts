@@ -34,12 +34,13 @@ test('the panel offers the server’s roles by name and assigns an instance role
   const role = panel.getByRole('combobox', { name: 'Роль' });
   await role.click();
   const names = await page.getByRole('option').allTextContents();
-  // The eight education roles (instances, by name; «Редактор» is the education editor, whose code the
-  // diagrams' code-only editor shares) and the diagrams' code-only reader.
+  // The education roles (instances, by name; «Редактор» is the education editor, whose code the diagrams'
+  // code-only editor shares) and the diagrams' code-only reader.
   expect(names).toEqual(
     expect.arrayContaining(['Преподаватель', 'Студент', 'Создатель курсов', 'Редактор', 'Читатель']),
   );
-  expect(names).toHaveLength(9);
+  // Each role once by name (other tests on the same server add roles of their own, so no exact count).
+  expect(new Set(names).size).toBe(names.length);
   for (const code of ['teacher', 'reader', 'editor', 'course_creator']) expect(names).not.toContain(code);
 
   const assign = async (roleName: string) => {
