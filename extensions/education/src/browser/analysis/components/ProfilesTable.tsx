@@ -1,30 +1,11 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useT } from '@ontobench/sdk';
 import type { CompetenceScore, StudentsAnalysis } from '../../../common/analysis/api.ts';
+import { useTableStyles } from '../../shared/table-styles.ts';
 import { ScoreCell } from './ScoreCell.tsx';
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto', maxWidth: '100%' },
-  table: { borderCollapse: 'collapse', minWidth: '100%' },
   caption: { textAlign: 'start', color: tokens.colorNeutralForeground3, paddingBottom: tokens.spacingVerticalS },
-  head: {
-    textAlign: 'start',
-    fontWeight: tokens.fontWeightSemibold,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    borderBottom: `1px solid ${tokens.colorNeutralStroke1}`,
-    whiteSpace: 'nowrap',
-  },
-  name: {
-    position: 'sticky',
-    left: 0,
-    backgroundColor: tokens.colorNeutralBackground1,
-    textAlign: 'start',
-    fontWeight: tokens.fontWeightRegular,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    whiteSpace: 'nowrap',
-  },
-  cell: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
-  row: { borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },
   average: { fontWeight: tokens.fontWeightSemibold },
 });
 
@@ -39,19 +20,21 @@ function groupScore(analysis: StudentsAnalysis, competence: string): CompetenceS
 export function ProfilesTable(props: { analysis: StudentsAnalysis }) {
   const { t } = useT();
   const styles = useStyles();
+  const table = useTableStyles();
+  const name = mergeClasses(table.cell, table.sticky);
   const { analysis } = props;
   const label = (competence: string) => competence || t('analysis.noCompetence');
   return (
-    <div className={styles.scroll}>
-      <table className={styles.table} data-testid="analysis-table">
+    <div className={table.scroll}>
+      <table className={table.table} data-testid="analysis-table">
         <caption className={styles.caption}>{t('analysis.tableCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.head}>
+            <th scope="col" className={table.head}>
               {t('analysis.student')}
             </th>
             {analysis.competences.map((c) => (
-              <th key={c} scope="col" className={styles.head}>
+              <th key={c} scope="col" className={table.head}>
                 {label(c)}
               </th>
             ))}
@@ -59,12 +42,12 @@ export function ProfilesTable(props: { analysis: StudentsAnalysis }) {
         </thead>
         <tbody>
           {analysis.students.map((student) => (
-            <tr key={student.id} className={styles.row} data-testid="analysis-row">
-              <th scope="row" className={styles.name}>
+            <tr key={student.id} className={table.row} data-testid="analysis-row">
+              <th scope="row" className={name}>
                 {student.name}
               </th>
               {analysis.competences.map((c) => (
-                <td key={c} className={styles.cell}>
+                <td key={c} className={table.cell}>
                   <ScoreCell competence={label(c)} score={student.scores[c]} />
                 </td>
               ))}
@@ -72,11 +55,11 @@ export function ProfilesTable(props: { analysis: StudentsAnalysis }) {
           ))}
           {analysis.students.length > 1 && (
             <tr className={styles.average}>
-              <th scope="row" className={styles.name}>
+              <th scope="row" className={name}>
                 {t('analysis.average')}
               </th>
               {analysis.competences.map((c) => (
-                <td key={c} className={styles.cell}>
+                <td key={c} className={table.cell}>
                   <ScoreCell competence={label(c)} score={groupScore(analysis, c)} />
                 </td>
               ))}

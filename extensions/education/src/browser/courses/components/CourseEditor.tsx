@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  Button,
   Field,
   Input,
   MessageBar,
@@ -12,9 +11,9 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { SaveRegular } from '@fluentui/react-icons';
 import { AppLink, AssignmentsPanel, Page, Services, useErrorText, useLoad, useService, useT } from '@ontobench/sdk';
 import { eduPath } from '../../../common/app/routes.ts';
+import { EditorActions } from '../../shared/EditorActions.tsx';
 import { EditorStates } from '../../shared/EditorStates.tsx';
 import { useDraft } from '../../shared/use-draft.ts';
 import { COURSE_STATUS } from '../../../common/courses/schema.ts';
@@ -35,7 +34,6 @@ const useStyles = makeStyles({
   heading: { display: 'block', marginBottom: tokens.spacingVerticalS },
   meta: { color: tokens.colorNeutralForeground3 },
   flows: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, margin: 0, paddingLeft: '20px' },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
 });
 
 const STATUS_KEYS = Object.entries(COURSE_STATUS) as [keyof typeof COURSE_STATUS, string][];
@@ -111,20 +109,14 @@ export function CourseEditor(props: { id: string }) {
       title={draft.name || course.name}
       testId="edu-course-page"
       actions={
-        <div className={styles.actions}>
-          <AppLink href={eduPath.courses}>{t('courses.editor.back')}</AppLink>
-          {!readonly && (
-            <Button
-              appearance="primary"
-              icon={<SaveRegular />}
-              disabled={saving}
-              onClick={() => void save()}
-              data-testid="edu-course-save"
-            >
-              {saving ? t('courses.editor.saving') : t('courses.editor.save')}
-            </Button>
-          )}
-        </div>
+        <EditorActions
+          texts="courses"
+          backHref={eduPath.courses}
+          readonly={readonly}
+          saving={saving}
+          onSave={() => void save()}
+          saveTestId="edu-course-save"
+        />
       }
     >
       {failure && (

@@ -3,7 +3,7 @@ import { Services, useErrorText, useService, useT } from '@ontobench/sdk';
 import type { FlowDetail, FlowStudent } from '../../../common/flows/api.ts';
 import { approveStudent, removeStudent } from '../api.ts';
 import { MarkCell } from './MarkCell.tsx';
-import { useTableStyles } from './table-styles.ts';
+import { useTableStyles } from '../../shared/table-styles.ts';
 
 const useStyles = makeStyles({
   section: { marginTop: tokens.spacingVerticalL, marginBottom: tokens.spacingVerticalS },

@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useT } from '@ontobench/sdk';
 import type { FlowSummary } from '../../../common/flows/api.ts';
-import { useTableStyles } from './table-styles.ts';
+import { useTableStyles } from '../../shared/table-styles.ts';
 
 const useStyles = makeStyles({
   frame: { maxHeight: '70vh', overflow: 'auto' },

@@ -6,7 +6,7 @@ import { eduPath } from '../../../common/app/routes.ts';
 import type { FlowDto } from '../../../common/flows/api.ts';
 import { joinFlow, listCourses, listFlows } from '../api.ts';
 import { FlowDialog } from '../components/FlowDialog.tsx';
-import { useTableStyles } from '../components/table-styles.ts';
+import { useTableStyles } from '../../shared/table-styles.ts';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalM, flexWrap: 'wrap' },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { mergeClasses } from '@fluentui/react-components';
 import { ListStates, Page, Services, formatDate, useLoad, useService, useT } from '@ontobench/sdk';
-import { useTableStyles } from '../../flows/components/table-styles.ts';
+import { useTableStyles } from '../../shared/table-styles.ts';
 import { activeStudents } from '../api.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ListStates, Page, Services, useLoad, useService, useT } from '@ontobench/sdk';
 import { MARKS_CHANNEL } from '../../../common/grading/api.ts';
-import { useTableStyles } from '../../flows/components/table-styles.ts';
+import { useTableStyles } from '../../shared/table-styles.ts';
 import { rating } from '../api.ts';
 import { mergeClasses } from '@fluentui/react-components';
 

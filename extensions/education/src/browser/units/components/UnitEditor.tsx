@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular, SaveRegular } from '@fluentui/react-icons';
-import { AppLink, Page, Services, useErrorText, useLoad, useService, useT } from '@ontobench/sdk';
+import { AddRegular } from '@fluentui/react-icons';
+import { Page, Services, useErrorText, useLoad, useService, useT } from '@ontobench/sdk';
 import { eduPath } from '../../../common/app/routes.ts';
+import { EditorActions } from '../../shared/EditorActions.tsx';
 import { EditorStates } from '../../shared/EditorStates.tsx';
 import { useDraft } from '../../shared/use-draft.ts';
 import { unitProblems, type UnitProblem } from '../../../common/units/validate.ts';
@@ -12,7 +13,6 @@ import { QuestionCard } from './QuestionCard.tsx';
 import { UnitFields } from './UnitFields.tsx';
 
 const useStyles = makeStyles({
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   section: {
     marginTop: tokens.spacingVerticalXL,
     display: 'flex',
@@ -95,20 +95,14 @@ export function UnitEditor(props: { id: string }) {
       title={draft.name || unit.name}
       testId="unit-page"
       actions={
-        <div className={styles.actions}>
-          <AppLink href={eduPath.units}>{t('units.editor.back')}</AppLink>
-          {!readonly && (
-            <Button
-              appearance="primary"
-              icon={<SaveRegular />}
-              disabled={saving}
-              onClick={() => void save()}
-              data-testid="unit-save"
-            >
-              {saving ? t('units.editor.saving') : t('units.editor.save')}
-            </Button>
-          )}
-        </div>
+        <EditorActions
+          texts="units"
+          backHref={eduPath.units}
+          readonly={readonly}
+          saving={saving}
+          onSave={() => void save()}
+          saveTestId="unit-save"
+        />
       }
     >
       {problems.length > 0 && (

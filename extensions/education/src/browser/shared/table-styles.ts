@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-/** The tables of the flows, work and grading pages: a scrolling frame, heads, rows, cells, a muted line. */
+/** The tables of the education pages (flows, grading, analysis): a scrolling frame, heads, rows, cells, a muted line. */
 export const useTableStyles = makeStyles({
   scroll: { overflowX: 'auto', maxWidth: '100%' },
   table: { borderCollapse: 'collapse', minWidth: '100%' },
