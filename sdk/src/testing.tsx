@@ -33,6 +33,7 @@ import {
   type DocumentComponentProps,
   type ExtensionHost,
   type ExtensionManifest,
+  type HttpClient,
   type Kernel,
   type Locale,
   type RoutePageProps,
@@ -187,6 +188,34 @@ export function fakeDataClient(
     },
   };
   return { client, calls };
+}
+
+/** One call a page made through `Services.Http`, as {@link recordHttp} records it (the body parsed as JSON). */
+export interface RecordedHttpCall {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/**
+ * Binds the kernel's `Services.Http` to `answer(call)` and records every call, in order: what a page test of
+ * an area that talks to its own server calls uses instead of a network.
+ */
+export function recordHttp(
+  kernel: PluginTestKernel,
+  answer: (call: RecordedHttpCall) => Response | Promise<Response>,
+): RecordedHttpCall[] {
+  const calls: RecordedHttpCall[] = [];
+  kernel.bind(CORE_TOKENS.Http, {
+    request: async (url: string, init: RequestInit = {}) => {
+      const call = { url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined };
+      calls.push(call);
+      return answer(call);
+    },
+    onResponse: () => ({ dispose: () => undefined }),
+    onUnauthorized: () => ({ dispose: () => undefined }),
+  } as unknown as HttpClient);
+  return calls;
 }
 
 /** Props of {@link PluginTestRoot}. */

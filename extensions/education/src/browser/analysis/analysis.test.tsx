@@ -1,7 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { Services, type HttpClient } from '@ontobench/sdk';
-import { PluginTestRoot, createPluginTestKernel, disableWebAnimations, loadRoutePage } from '@ontobench/sdk/testing';
+import {
+  PluginTestRoot,
+  createPluginTestKernel,
+  disableWebAnimations,
+  loadRoutePage,
+  recordHttp,
+} from '@ontobench/sdk/testing';
 import type { StudentsAnalysis } from '../../common/analysis/api.ts';
 import education from '../index.ts';
 import { pages as pagesEn } from './i18n/pages.en.ts';
@@ -32,13 +37,7 @@ const REPLY: StudentsAnalysis = {
 
 async function open(answer: (url: string) => Response, path = '/analysis-students') {
   const kernel = createPluginTestKernel({ locale: 'ru' });
-  const asked: string[] = [];
-  kernel.bind(Services.Http, {
-    request: async (url: string) => {
-      asked.push(url);
-      return answer(url);
-    },
-  } as unknown as HttpClient);
+  const calls = recordHttp(kernel, (call) => answer(call.url));
   kernel.host.install(education);
   const Page = await loadRoutePage(kernel, 'education.analysisStudents');
   render(
@@ -46,14 +45,14 @@ async function open(answer: (url: string) => Response, path = '/analysis-student
       <Page params={{}} />
     </PluginTestRoot>,
   );
-  return asked;
+  return calls;
 }
 
 describe('/analysis-students (shell.md §2; issue 20 item 6)', () => {
   it('students in rows, competences in columns, each the share of points earned; the group’s row last', async () => {
     const asked = await open(() => json(REPLY));
     const table = await screen.findByTestId('analysis-table');
-    expect(asked).toEqual(['/api/edu/analysis-students']);
+    expect(asked.map((c) => c.url)).toEqual(['/api/edu/analysis-students']);
     const heads = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -71,7 +70,7 @@ describe('/analysis-students (shell.md §2; issue 20 item 6)', () => {
   it('asks for the flow in the address; nothing marked shows the empty state, a failure the reason', async () => {
     const asked = await open(() => json({ ...REPLY, students: [] }), `/analysis-students?flow_id=${id(1)}`);
     expect(await screen.findByText('Оценённых работ пока нет')).toBeTruthy();
-    expect(asked).toEqual([`/api/edu/analysis-students?flow_id=${id(1)}`]);
+    expect(asked.map((c) => c.url)).toEqual([`/api/edu/analysis-students?flow_id=${id(1)}`]);
     cleanup();
     await open(() => json({ error: 'Поток не найден' }, 404));
     expect((await screen.findByTestId('analysis-failed')).textContent).toContain(

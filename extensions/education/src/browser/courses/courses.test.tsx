@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Services, type HttpClient } from '@ontobench/sdk';
-import { PluginTestRoot, createPluginTestKernel, disableWebAnimations, loadRoutePage } from '@ontobench/sdk/testing';
+import {
+  PluginTestRoot,
+  createPluginTestKernel,
+  recordHttp,
+  type RecordedHttpCall,
+  disableWebAnimations,
+  loadRoutePage,
+} from '@ontobench/sdk/testing';
 import type { CourseDetail, CourseInput, CourseSummary } from '../../common/courses/api.ts';
 import { COURSE_STATUS } from '../../common/courses/schema.ts';
 import education from '../index.ts';
@@ -48,22 +54,11 @@ const DETAIL: CourseDetail = {
   canEdit: true,
 };
 
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
+type Call = RecordedHttpCall;
 
 async function open(path: string, answer: (call: Call) => Response = () => json([])) {
   const kernel = createPluginTestKernel({ locale: 'ru' });
-  const calls: Call[] = [];
-  kernel.bind(Services.Http, {
-    request: async (url: string, init?: RequestInit) => {
-      const call = { method: init?.method ?? 'GET', url, body: init?.body ? JSON.parse(String(init.body)) : undefined };
-      calls.push(call);
-      return answer(call);
-    },
-  } as unknown as HttpClient);
+  const calls = recordHttp(kernel, answer);
   kernel.host.install(education);
   const Page = await loadRoutePage(kernel, 'education.courses');
   render(

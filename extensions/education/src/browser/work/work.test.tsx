@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Services, type HttpClient } from '@ontobench/sdk';
-import { PluginTestRoot, createPluginTestKernel, disableWebAnimations, loadRoutePage } from '@ontobench/sdk/testing';
+import { Services } from '@ontobench/sdk';
+import {
+  PluginTestRoot,
+  createPluginTestKernel,
+  disableWebAnimations,
+  loadRoutePage,
+  recordHttp,
+} from '@ontobench/sdk/testing';
 import type { FlowDetail } from '../../common/flows/api.ts';
 import type { GradingRow } from '../../common/grading/api.ts';
 import type { FlowQuestionsReply } from '../../common/work/api.ts';
@@ -108,15 +114,7 @@ type Handler = (message: unknown) => void;
 
 async function open(routeId: string, path: string, reply: (method: string, url: string, body: unknown) => Response) {
   const kernel = createPluginTestKernel({ locale: 'ru', user: { id: ME } });
-  const asked: { method: string; url: string; body: unknown }[] = [];
-  kernel.bind(Services.Http, {
-    request: async (url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      asked.push({ method, url, body });
-      return reply(method, url, body);
-    },
-  } as unknown as HttpClient);
+  const asked = recordHttp(kernel, (call) => reply(call.method, call.url, call.body));
   const handlers = new Map<string, Handler>();
   kernel.bind(Services.Realtime, {
     subscribe: (channel: string, handler: Handler) => {
