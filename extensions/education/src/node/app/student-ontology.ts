@@ -26,7 +26,7 @@ export async function ensureStudentOntology(
   if (!course || String(course.values.get(COURSE_PROP.createStudentOntology)?.[0]?.val) !== 'true') return null;
   if (!(await ontologiesExist(ctx))) return null;
   const existing = await studentOntologyOf(ctx, read, student.id, courseId);
-  if (existing) return existing;
+  if (existing) return existing.id;
   const ontology = crypto.randomUUID();
   // Who teaches the course: its author and its active teachers and authors by assignment.
   const assigned = (await activeAssignments(read, `[${PROP.obj}] = ${filterLiteral(courseId)}`))
@@ -69,16 +69,17 @@ export async function ensureStudentOntology(
 const ontologiesExist = async (ctx: Pick<ServerExtensionContext, 'index'>) =>
   (await ctx.index.kindOf(ONTOLOGY_MODEL.ontologyClass)) !== null;
 
-/** The student's personal ontology for the course, or null (read with the unrestricted reader). */
+/** The student's personal ontology for the course (its id and name), or null (read with the unrestricted reader). */
 export async function studentOntologyOf(
   ctx: Pick<ServerExtensionContext, 'index'>,
   read: DataReader,
   studentId: string,
   courseId: string,
-): Promise<string | null> {
+): Promise<{ id: string; name: string } | null> {
   if (!(await ontologiesExist(ctx))) return null;
   const rows = await readRows(read, ONTOLOGY_MODEL.ontologyClass, [PROP.author], {
     filter: `[${STUDENT_ONTOLOGY_PROP.course}] = ${filterLiteral(courseId)}`,
   });
-  return rows.find((row) => rowRefs(row, PROP.author)[0]?.id === studentId)?.id ?? null;
+  const mine = rows.find((row) => rowRefs(row, PROP.author)[0]?.id === studentId);
+  return mine ? { id: mine.id, name: mine.name } : null;
 }

@@ -7,7 +7,7 @@ import { DEMO_FLOW, DEMO_STUDENT, demoFlow, userByEmail } from '../flows/demo.ts
 import { courseUnits, courseWriter } from '../flows/read.ts';
 import { studentQuestions, unitQuestions, type StoredQuestion } from './questions.ts';
 import { seedDemoStudentOntology } from './demo-ontology.ts';
-import { checkOntologyTask } from './ontology-task.ts';
+import { ontologyTaskCheck } from './ontology-task.ts';
 import { scoreSubmission, submissionOps } from './submission.ts';
 
 /** The demo student's answer: right on the whole, one wrong choice in the second unit, a text for free questions. */
@@ -52,9 +52,8 @@ export async function seedDemoWork(ctx: SeedContext): Promise<void> {
   for (const [i, unit] of chosen.entries()) {
     const questions = studentQuestions(all, unit, student);
     const answers = Object.fromEntries(questions.map((q, n) => [q.id, demoAnswer(q, i, n)]));
-    const scored = await scoreSubmission(questions, answers, (q) =>
-      checkOntologyTask(ctx, read, { mark: q.mark, aoeId: unit.id, courseId: flow.courseId, studentId: student }),
-    );
+    const ontologyTask = ontologyTaskCheck(ctx, read, { aoeId: unit.id, courseId: flow.courseId, studentId: student });
+    const scored = await scoreSubmission(questions, answers, (q) => ontologyTask(q.mark));
     const marked = i !== awaiting && !scored.checked;
     if (marked) {
       const teacherPart = questions

@@ -70,8 +70,20 @@ export function ontologyCheckReport(
   }
   const matched = counted.filter((i) => i.result === 'matched').length;
   if (counted.length === 0) return { ...awaiting('nothingToCheck'), items: extra };
-  const mark = Math.round(((settings.mark * matched) / counted.length) * 100) / 100;
-  return { status: 'checked', matched, total: counted.length, mark, items: [...counted, ...extra] };
+  const report: OntologyCheckReport = {
+    status: 'checked',
+    matched,
+    total: counted.length,
+    mark: 0,
+    items: [...counted, ...extra],
+  };
+  return withMark(report, settings.mark);
+}
+
+/** The report with the mark of a question worth `mark`: its matched share, to two decimals (null when awaiting). */
+export function withMark(report: OntologyCheckReport, mark: number): OntologyCheckReport {
+  if (report.status !== 'checked' || report.total === 0) return report;
+  return { ...report, mark: Math.round(((mark * report.matched) / report.total) * 100) / 100 };
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -4,12 +4,10 @@ import { EDU_CLASS } from '../../common/classes.ts';
 import { UNIT_PROP } from '../../common/units/schema.ts';
 import type { OntologyCheckReport } from '../../common/work/ontology-check.ts';
 import { studentOntologyOf } from '../app/student-ontology.ts';
-import { checkAgainstReference } from './ontology-check.ts';
+import { checkAgainstReference, withMark } from './ontology-check.ts';
 
-/** What the submit hands the ontology task's check: the question's mark, its unit, the course and the student. */
-export interface OntologyTaskInput {
-  /** The question's full mark. */
-  mark: number | null;
+/** Where an ontology task is checked: its unit, the flow's course and the student. */
+export interface OntologyTaskAt {
   aoeId: string;
   courseId: string;
   studentId: string;
@@ -25,29 +23,42 @@ export interface OntologyTaskCheck {
  * The ontology task's check (issue 20 item 4; docs/education.md "Doing the work and checking it"): the
  * student's personal ontology for the course against the unit's reference model, counted as the unit's
  * `check_cls_props` and `check_props` say, by the ontology area's diff. Read with `read`, the unrestricted
- * reader: the student may not read the reference.
+ * reader: the student may not read the reference. The comparison is made once, at the first ontology
+ * question of the submission; each question then takes its share of its own mark.
  */
-export async function checkOntologyTask(
+export function ontologyTaskCheck(
   ctx: Pick<ServerExtensionContext, 'services' | 'index'>,
   read: DataReader,
-  input: OntologyTaskInput,
-): Promise<OntologyTaskCheck> {
+  at: OntologyTaskAt,
+): (mark: number | null) => Promise<OntologyTaskCheck> {
+  let compared: Promise<OntologyCheckReport> | undefined;
+  return async (mark) => {
+    compared ??= compareWithReference(ctx, read, at);
+    const report = withMark(await compared, mark ?? 0);
+    return { score: report.mark, ontology: report };
+  };
+}
+
+async function compareWithReference(
+  ctx: Pick<ServerExtensionContext, 'services' | 'index'>,
+  read: DataReader,
+  at: OntologyTaskAt,
+): Promise<OntologyCheckReport> {
   const unit = (
     await readRows(
       read,
       EDU_CLASS.LearningUnit,
       [UNIT_PROP.referenceModel, UNIT_PROP.checkProps, UNIT_PROP.checkClsProps],
       {
-        filter: `[id] = ${filterLiteral(input.aoeId)}`,
+        filter: `[id] = ${filterLiteral(at.aoeId)}`,
       },
     )
   )[0];
-  const report = await checkAgainstReference(ctx, read, {
+  return checkAgainstReference(ctx, read, {
     referenceModel: unit ? (rowRefs(unit, UNIT_PROP.referenceModel)[0]?.id ?? null) : null,
-    studentOntology: await studentOntologyOf(ctx, read, input.studentId, input.courseId),
+    studentOntology: (await studentOntologyOf(ctx, read, at.studentId, at.courseId))?.id ?? null,
     checkClsProps: unit !== undefined && rowValue(unit, UNIT_PROP.checkClsProps) === true,
     checkProps: unit !== undefined && rowValue(unit, UNIT_PROP.checkProps) === true,
-    mark: input.mark ?? 0,
+    mark: 0,
   });
-  return { score: report.mark, ontology: report };
 }

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ONTOLOGY_MODEL, filterLiteral } from '@ontobench/sdk/common';
+import { filterLiteral } from '@ontobench/sdk/common';
 import {
   HttpError,
   objectBody,
-  readRows,
   unrestrictedReader,
   type DataReader,
   type SeedContext,
@@ -15,7 +14,7 @@ import { WORK_API, type FlowQuestionsReply, type StudentAnswer } from '../../com
 import { flowFor } from '../flows/register.ts';
 import { courseUnits, courseWriter, flag, readInstances, ref } from '../flows/read.ts';
 import { studentOntologyOf } from '../app/student-ontology.ts';
-import { checkOntologyTask } from './ontology-task.ts';
+import { ontologyTaskCheck } from './ontology-task.ts';
 import { flowQuestion, instanceDto, studentQuestions, unitQuestions } from './questions.ts';
 import { scoreSubmission, submissionOps } from './submission.ts';
 import { seedDemoWork } from './demo.ts';
@@ -80,12 +79,9 @@ export function registerWork(ctx: ServerExtensionContext): void {
       return studentQuestions(all, unit, studentId).map((q) => flowQuestion(q, studentId, instance, reveal));
     });
     const unitById = new Map(units.map((u) => [u.id, u]));
-    const ontologyId = await studentOntologyOf(ctx, read, studentId, access.courseId);
-    const ontology = ontologyId
-      ? (await readRows(read, ONTOLOGY_MODEL.ontologyClass, [], { filter: `[id] = ${filterLiteral(ontologyId)}` }))[0]
-      : undefined;
+    const ontology = await studentOntologyOf(ctx, read, studentId, access.courseId);
     return {
-      student_ontology: ontology ? { id: ontology.id, name: ontology.name } : null,
+      student_ontology: ontology,
       questions,
       instances: instances
         .filter((i) => shown.some((u) => u.id === ref(i, FLOW_PROP.instanceAoe)))
@@ -111,9 +107,8 @@ export function registerWork(ctx: ServerExtensionContext): void {
     if (!unit) throw new HttpError(404, 'Учебной единицы нет в курсе потока');
     const questions = studentQuestions(await unitQuestions(read, [unit.id]), unit, user.id);
     const answers = submittedAnswers(request.body, questions);
-    const scored = await scoreSubmission(questions, answers, (q) =>
-      checkOntologyTask(ctx, read, { mark: q.mark, aoeId, courseId: access.courseId, studentId: user.id }),
-    );
+    const ontologyTask = ontologyTaskCheck(ctx, read, { aoeId, courseId: access.courseId, studentId: user.id });
+    const scored = await scoreSubmission(questions, answers, (q) => ontologyTask(q.mark));
     const writer = await courseWriter(read, access.courseId);
     // One submit per unit: the flow's row is locked and the student's instance looked for inside the lock.
     await ctx.data.unitOfWork(writer, async (uow) => {
