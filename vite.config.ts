@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './host/web/build/precompress.ts';
 import { sizeReport } from './host/web/build/size-report.ts';
 import { lightSignInEntry } from './host/web/build/sign-in-entry.ts';
 import { sharedModules } from './host/web/build/shared-modules.ts';
@@ -10,7 +11,7 @@ const root = fileURLToPath(new URL('./host/web', import.meta.url));
 /** Builds the browser host (host/web) into dist/web, which the reference server serves. */
 export default defineConfig({
   root,
-  plugins: [react(), sharedModules(), lightSignInEntry(), sizeReport()],
+  plugins: [react(), sharedModules(), lightSignInEntry(), sizeReport(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

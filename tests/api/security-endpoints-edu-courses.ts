@@ -9,9 +9,11 @@ const unitBody = () => ({ name: 'Единица матрицы', questions: [] }
  * The education area's courses and learning units (issue 20 items 1, 2) in the endpoint matrix: the lists
  * answer everyone signed in with what they may see; anyone signed in makes a course or a unit of their own
  * (its author); an unknown course or unit is a 404 for everyone (the same answer as one they may not open);
- * a bad body is a 400 before anything is written.
+ * a bad body is a 400 before anything is written. `GET edu/me` (whether the user teaches, for the menu)
+ * answers everyone signed in about themself.
  */
 export const EDU_COURSES_ENDPOINTS: Record<string, Probe[]> = {
+  'GET /api/edu/me': [{ path: at('/api/edu/me'), expect: signedIn(200) }],
   'GET /api/edu/courses': [{ path: at('/api/edu/courses'), expect: signedIn(200) }],
   'POST /api/edu/courses': [
     {

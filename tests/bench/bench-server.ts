@@ -14,11 +14,20 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  */
 export async function startBenchServer(port: number, name: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `ontobench-${name}-bench-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'host/server/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ONTOBENCH_DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_SERVER_PROF] : []),
+      '--import',
+      'tsx',
+      'host/server/src/main.ts',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ONTOBENCH_DATA_DIR: dataDir },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   for (let i = 0; i < 240; i++) {
     if ((await fetch(`http://127.0.0.1:${port}/api/public/ping`).catch(() => null))?.ok) break;
     await sleep(500);

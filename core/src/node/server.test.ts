@@ -1,5 +1,7 @@
 import { coreMigrations } from './migrations.ts';
 import fs from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { io as connect } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING, type RuntimeEnvironment } from '../common/environment.ts';
@@ -113,6 +115,38 @@ describe('web app', () => {
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the build’s brotli or gzip copy of a file to a browser that accepts it, the file itself otherwise', async () => {
+    const script = 'console.log("compressed app");'.repeat(100);
+    const root = await makeWebRoot(INDEX_HTML, { 'assets/big-abc123.js': script });
+    try {
+      // As the build writes them (host/web/build/precompress.ts).
+      const file = path.join(root, 'assets/big-abc123.js');
+      await fs.writeFile(`${file}.br`, brotliCompressSync(script));
+      await fs.writeFile(`${file}.gz`, gzipSync(script));
+      const server = await createServer({ store: temp.store, webRoot: root, environment, extensions: [] });
+      servers.push(server);
+      const get = (encoding?: string) =>
+        server.app.inject({
+          method: 'GET',
+          url: '/assets/big-abc123.js',
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        });
+      const br = await get('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+      const gz = await get('gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+      const plain = await get();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+    } finally {
+      await fs.rm(root, { recursive: true, force: true });
+    }
   });
 
   it('sends the browser asking for /favicon.ico to the SVG icon', async () => {

@@ -5,6 +5,7 @@ import { Registry, type Registered } from './registry.ts';
 import type {
   AppContribution,
   CommandContribution,
+  ContextKeyContribution,
   DocumentComponentContribution,
   IconContribution,
   MenuContribution,
@@ -61,6 +62,11 @@ function validRecentLinkType(type: RecentLinkTypeContribution): void {
   if (problems.length > 0) throw new Error(`recentLinkTypes: ${problems.join('; ')}`);
 }
 
+/** A context key is named after the extension that declares it (`education.teaches`). */
+function ownKey(key: ContextKeyContribution, _current: unknown, owner: string): void {
+  if (!key.id.startsWith(`${owner}.`)) throw new Error(`contextKeys: "${key.id}" must start with "${owner}."`);
+}
+
 function validApp(app: AppContribution): void {
   const problems = appProblems(app);
   if (problems.length > 0) throw new Error(`apps: ${problems.join('; ')}`);
@@ -90,6 +96,7 @@ export class ContributionPoints {
   readonly commands = new Registry<CommandContribution>('commands');
   readonly toolbar = new Registry<ToolbarContribution>('toolbar', byOrder);
   readonly keyBindings = new Registry<KeyBindingContribution>('keyBindings', undefined, validKeys);
+  readonly contextKeys = new Registry<ContextKeyContribution>('contextKeys', undefined, ownKey);
   private readonly declared = new Map<string, Registry<PointItem>>();
 
   /**

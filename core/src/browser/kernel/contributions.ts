@@ -42,13 +42,23 @@ export interface RouteContribution {
    * Starts the page's first data request as soon as the route is entered, while its chunk (and the
    * area's activation) still load; the page then takes the answer instead of asking again. Must be
    * light (it lives in the area's entry) and must not throw; a failure is the page's to see when it
-   * takes the answer.
+   * takes the answer. It may return a promise that settles once its requests went out (its own small
+   * chunk loaded first): the page's chunk, whose many small files would otherwise take the browser's six
+   * connections first, is requested then, or after 250 ms at most (route-start.ts).
    */
-  prefetch?(params: RoutePageProps['params'], services: RoutePrefetchServices): void;
+  prefetch?(
+    params: RoutePageProps['params'],
+    services: RoutePrefetchServices & RouteEntryFacts,
+  ): void | Promise<unknown>;
 }
 
 export interface RoutePageProps {
   params: Record<string, string | undefined>;
+}
+
+/** What a route's `prefetch` is told besides its services: the interface's language the page will show. */
+export interface RouteEntryFacts {
+  language: string;
 }
 
 /** What a route's `prefetch` may use: the signed-in HTTP client and the data API. */
@@ -78,6 +88,25 @@ export interface MenuContribution {
    * education user does not see it). Without it a command entry shows to every signed-in user.
    */
   requiresRoute?: string;
+  /**
+   * A context key (a `contextKeys` contribution, e.g. `education.teaches`), in the manner of VS Code's
+   * `when` clauses: the entry shows only while that key is true for the signed-in user, on top of the
+   * route rules above. A key is false until its `evaluate` resolves true (and when it fails, or no
+   * extension declares it), so the entry appears only once the answer is in.
+   */
+  when?: string;
+}
+
+/**
+ * A context key: a fact about the signed-in user that menu entries show under (`MenuContribution.when`).
+ * Its id starts with the declaring extension's id and a dot (`education.teaches`). The shell calls
+ * `evaluate` after sign-in, again when another user signs in, and forgets every key on sign-out; the key
+ * is true only while the last answer for this user was `true`. A rejection leaves it false and is
+ * logged. Must be light (it lives in the area's entry, as a route's `prefetch`): one request, no UI.
+ */
+export interface ContextKeyContribution {
+  id: string;
+  evaluate(services: RoutePrefetchServices): Promise<boolean>;
 }
 
 /** The side menu of a list screen: a create button and a tag filter by class. */
@@ -248,6 +277,7 @@ export interface Contributions {
   commands?: CommandContribution[];
   toolbar?: ToolbarContribution[];
   keyBindings?: KeyBindingContribution[];
+  contextKeys?: ContextKeyContribution[];
   /**
    * Items for contribution points other extensions declared (`defineContributionPoint`), by the point's
    * name. Registered with the rest on enable, removed on disable.

@@ -14,6 +14,7 @@ import type { LocaleService } from '../services/locale-service.ts';
 import type { TitleService } from '../services/title-service.ts';
 import type { KeyValueStorage } from '../services/storage.ts';
 import type { ClassViews } from '../services/class-views.ts';
+import type { ContextKeys } from '../services/context-keys.ts';
 import type {
   DataClient,
   Dialogs,
@@ -48,4 +49,5 @@ export const CORE_TOKENS = {
   Dialogs: createToken<Dialogs>('Dialogs'),
   RecentLinks: createToken<RecentLinks>('RecentLinks'),
   ClassViews: createToken<ClassViews>('ClassViews'),
+  ContextKeys: createToken<ContextKeys>('ContextKeys'),
 } as const;

@@ -21,6 +21,7 @@ import { ReadOnlyExtensions } from './host-admin.ts';
 import type { ExtensionManifest } from './extension.ts';
 import { UnsavedChangesService } from '../services/unsaved-changes.ts';
 import { ClassViewsService } from '../services/class-views.ts';
+import { ContextKeysService } from '../services/context-keys.ts';
 
 export interface KernelOptions {
   environment: RuntimeEnvironment;
@@ -58,6 +59,7 @@ export function createKernel(options: KernelOptions): Kernel {
   bind(CORE_TOKENS.Locale).to(LocaleService);
   bind(CORE_TOKENS.Title).to(TitleService);
   bind(CORE_TOKENS.ClassViews).to(ClassViewsService);
+  bind(CORE_TOKENS.ContextKeys).to(ContextKeysService);
   bindSessionServices(container);
   bindOidcServices(container);
   bindStatusServices(container);

@@ -165,6 +165,7 @@ export class ExtensionHost {
       add(p.settings, c.settings);
       add(p.toolbar, c.toolbar);
       add(p.keyBindings, c.keyBindings);
+      add(p.contextKeys, c.contextKeys);
       for (const [name, items] of Object.entries(c.points ?? {})) add(p.point(name), items);
       done.push(this.addTranslations(id, c));
     } catch (error) {

@@ -20,8 +20,8 @@ export class Registry<T extends { id: string }> {
   constructor(
     readonly name: string,
     private readonly order: (a: Registered<T>, b: Registered<T>) => number = () => 0,
-    /** Throws when the item may not join the registry as it is (e.g. a duplicate route path). */
-    private readonly check: (item: T, current: readonly Registered<T>[]) => void = () => {},
+    /** Throws when the item may not join the registry as it is (e.g. a duplicate route path, a foreign id). */
+    private readonly check: (item: T, current: readonly Registered<T>[], owner: string) => void = () => {},
   ) {
     makeObservable<Registry<T>, 'add' | 'remove'>(this, { all: computed, add: action, remove: action });
   }
@@ -39,7 +39,7 @@ export class Registry<T extends { id: string }> {
     if (this.entries.has(item.id)) {
       throw new Error(`${this.name}: "${item.id}" is already registered by ${this.entries.get(item.id)!.owner}`);
     }
-    this.check(item, this.all);
+    this.check(item, this.all, owner);
     const entry = Object.freeze({ ...item, owner }) as Registered<T>;
     this.add(entry);
     return Disposable.create(() => this.remove(entry));

@@ -154,7 +154,7 @@ describe('Shell', () => {
             requiresAuth: false,
             app: 'both',
             page: () => new Promise((resolve) => (loaded = resolve)),
-            prefetch: (params, { http }) => seen.push(`${params.id} ${typeof http.request}`),
+            prefetch: (params, { http }) => void seen.push(`${params.id} ${typeof http.request}`),
           },
         ],
       },
@@ -166,6 +166,40 @@ describe('Shell', () => {
     act(() => loaded({ default: () => <p>early page</p> }));
     expect(await screen.findByText('early page')).toBeTruthy();
     expect(seen).toHaveLength(1);
+  });
+
+  it('a route’s prefetch and its page chunk start before the screen’s texts are there, and only once', async () => {
+    const seen: string[] = [];
+    const waiting: ((texts: Record<string, unknown>) => void)[] = [];
+    const early = defineExtension({
+      id: 'early',
+      version: '1.0.0',
+      contributes: {
+        routes: [
+          {
+            id: 'early',
+            path: '/early/:id',
+            layout: 'main',
+            requiresAuth: false,
+            app: 'both',
+            page: async () => {
+              seen.push('page chunk');
+              return { default: () => <p>early page</p> };
+            },
+            prefetch: (params) => void seen.push(`prefetch ${params.id}`),
+          },
+        ],
+        // The main layout waits for every enabled extension's labels: these are still on their way.
+        translations: () => new Promise((resolve) => waiting.push(resolve)),
+      },
+    });
+    renderShell('/early/7', [shellExtension, early]);
+    await waitFor(() => expect(seen).toEqual(['prefetch 7', 'page chunk']));
+    expect(screen.queryByText('early page')).toBeNull();
+    expect(waiting.length).toBeGreaterThan(0);
+    act(() => waiting.forEach((arrive) => arrive({})));
+    expect(await screen.findByText('early page')).toBeTruthy();
+    expect(seen).toEqual(['prefetch 7', 'page chunk']);
   });
 
   it('an unknown path renders the not-found page in the blank layout', async () => {

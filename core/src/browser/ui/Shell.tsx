@@ -14,6 +14,8 @@ import { PluginLayer, PluginPathGate } from '../plugins/PluginLayer.tsx';
 import { TextsReady } from '../i18n/TextsReady.tsx';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import type { Kernel } from '../kernel/create-kernel.ts';
+import type { RouteContribution, RoutePageProps } from '../kernel/contributions.ts';
+import type { Registered } from '../kernel/registry.ts';
 import { brandThemes } from '../theme/brand.ts';
 import { ExtensionBoundary } from './ExtensionBoundary.tsx';
 import { ContainerProvider, useService } from './kernel-context.tsx';
@@ -21,6 +23,7 @@ import { LayoutView } from './layouts/LayoutView.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { matchRegisteredRoute } from './route-match.ts';
 import { RouteOutlet } from './RouteOutlet.tsx';
+import { useRouteStart } from './route-start.ts';
 import { KeyBindingsLayer } from './commands/KeyBindingsLayer.tsx';
 import { TabsterKeeper } from './lazy/TabsterKeeper.tsx';
 import { guardHistory, type HeldLocation } from './unsaved/guarded-history.ts';
@@ -87,6 +90,12 @@ const ThemedRoot = observer(function ThemedRoot({ children }: { children: React.
   );
 });
 
+/** Starts the route's data and page chunk as soon as the guard lets the user in (route-start.ts). */
+function RouteStart({ route, params }: { route: Registered<RouteContribution>; params: RoutePageProps['params'] }) {
+  useRouteStart(route, params);
+  return null;
+}
+
 /** Matches the path against the live route registry: a route disabled at run time is gone at once. */
 const RoutedScreen = observer(function RoutedScreen() {
   const points = useService(CORE_TOKENS.ContributionPoints);
@@ -105,6 +114,7 @@ const RoutedScreen = observer(function RoutedScreen() {
   const { route, params } = match;
   return (
     <RouteGuard route={route}>
+      <RouteStart key={route.id} route={route} params={params} />
       <TextsReady layout={route.layout} owner={route.owner}>
         <LayoutView name={route.layout}>
           <ExtensionBoundary key={route.id} extensionId={route.owner}>

@@ -2,6 +2,7 @@ import type { Parser } from 'wouter';
 import type { MenuContribution, RouteContribution } from '../kernel/contributions.ts';
 import type { Registered } from '../kernel/registry.ts';
 import { decideRouteAccess } from '../session/route-access.ts';
+import type { ContextKeys } from '../services/context-keys.ts';
 import type { CurrentUser, SessionStatus } from '../services/shell-contracts.ts';
 import { matchRegisteredRoute } from './route-match.ts';
 
@@ -11,7 +12,8 @@ import { matchRegisteredRoute } from './route-match.ts';
  * of an app that confines its users, e.g. the education app; spec shell.md §6) is not offered. An entry
  * that runs a command follows the path it names in `requiresRoute`, and stays when it names none; a
  * path no route claims yet (a runtime plugin still loading) stays too: the guard decides when it is opened.
- * An entry the user's hiddenComponents name is not offered either.
+ * An entry the user's hiddenComponents name is not offered either, nor one whose `when` context key is
+ * not true for the user (`contextKeys`; none given: no such entry is offered).
  */
 export function openableMenuEntries(
   entries: readonly Registered<MenuContribution>[],
@@ -20,10 +22,12 @@ export function openableMenuEntries(
   session: { status: SessionStatus; user: CurrentUser | undefined },
   blockedRoutes: readonly string[],
   confiningApps?: ReadonlySet<string>,
+  contextKeys?: ContextKeys,
 ): Registered<MenuContribution>[] {
   return entries.filter(
     (entry) =>
       !isHiddenFor(session.user, entry.id) &&
+      (!entry.when || contextKeys?.isTrue(entry.when) === true) &&
       mayOpenPath(entry.route ?? entry.requiresRoute, routes, parser, session, blockedRoutes, confiningApps),
   );
 }

@@ -7,13 +7,15 @@ import { mayOpenPath, openableMenuEntries } from './menu-access.ts';
 
 /**
  * The main-menu entries the signed-in user may open (menu-access.ts), live: call it in an `observer`
- * component, and the list follows extensions, the session and the access rules. The main menu and the
- * start page's sections both show these, so neither offers what the route guard would refuse.
+ * component, and the list follows extensions, the session, the access rules and the context keys
+ * (`when`). The main menu and the start page's sections both show these, so neither offers what the
+ * route guard would refuse.
  */
 export function useOpenableMenuEntries(): Registered<MenuContribution>[] {
   const points = useService(CORE_TOKENS.ContributionPoints);
   const session = useService(CORE_TOKENS.Session);
   const environment = useService(CORE_TOKENS.Environment);
+  const contextKeys = useService(CORE_TOKENS.ContextKeys);
   const { parser } = useRouter();
   return openableMenuEntries(
     points.menus.all,
@@ -22,6 +24,7 @@ export function useOpenableMenuEntries(): Registered<MenuContribution>[] {
     session,
     environment.blockedRoutes ?? [],
     points.confiningApps,
+    contextKeys,
   );
 }
 

@@ -23,6 +23,9 @@ export async function installWebApp(app: FastifyInstance, webRoot: string | null
       prefix: '/',
       redirect: false,
       cacheControl: false,
+      // The build writes a `.br` and a `.gz` beside each text file (host/web/build/precompress.ts): a
+      // browser that accepts one gets it, with no compression work per request.
+      preCompressed: true,
       allowedPath: (pathName) => !isServerPath(pathName),
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(path.relative(webRoot, filePath)));

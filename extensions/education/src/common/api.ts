@@ -1,3 +1,4 @@
+import { EDU_ME_API_PATHS } from './app/api.ts';
 import { COURSES_API_PATHS } from './courses/api.ts';
 import { UNITS_API_PATHS } from './units/api.ts';
 import { FLOWS_API_PATHS } from './flows/api.ts';
@@ -8,6 +9,7 @@ import { ANALYSIS_API_PATHS } from './analysis/api.ts';
 
 /** Every call of the education area (under `/api/`), one list per part. */
 export const EDU_API_PATHS: readonly string[] = [
+  ...EDU_ME_API_PATHS,
   ...COURSES_API_PATHS,
   ...UNITS_API_PATHS,
   ...FLOWS_API_PATHS,

@@ -3,6 +3,7 @@ import { EDU_API_PATHS } from '../common/api.ts';
 import { EDU_ROUTE_PATHS } from '../common/app/routes.ts';
 import { EDUCATION_ACCESS_POLICY, EDUCATION_APP } from '../common/app/roles.ts';
 import { EDU_SCHEMA } from '../common/schema.ts';
+import { registerApp } from './app/register.ts';
 import { registerCourses, seedCourses } from './courses/register.ts';
 import { registerUnits, seedUnits } from './units/register.ts';
 import { registerFlows, seedFlows } from './flows/register.ts';
@@ -27,6 +28,7 @@ export default defineServerExtension({
   // The ontology task is checked with the ontology area's diff when that area runs (else the teacher marks it).
   optional: [ONTOLOGY_DIFF],
   start(ctx) {
+    registerApp(ctx);
     registerCourses(ctx);
     registerUnits(ctx);
     registerFlows(ctx);

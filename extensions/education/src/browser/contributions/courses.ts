@@ -1,5 +1,6 @@
 import type { ContributionPart } from '@ontobench/sdk';
 import { eduPath } from '../../common/app/routes.ts';
+import { TEACHES } from './area.ts';
 
 /**
  * The courses part (shell.md §2 `/edu/courses`; issue 20 item 1): the lazy page (the list, and one course
@@ -26,6 +27,7 @@ export const courses: ContributionPart = {
       order: 10,
       labelKey: 'courses.menu',
       route: eduPath.courses,
+      when: TEACHES,
     },
   ],
 };

@@ -1,5 +1,6 @@
 import type { ContributionPart, RouteContribution } from '@ontobench/sdk';
 import { eduPath } from '../../common/app/routes.ts';
+import { TEACHES } from './area.ts';
 
 const route = (id: string, path: string, titleKey: string, page: RouteContribution['page']): RouteContribution => ({
   id,
@@ -48,6 +49,7 @@ export const flows: ContributionPart = {
       order: 35,
       labelKey: 'flows.cardsMenu',
       route: eduPath.flowCards,
+      when: TEACHES,
     },
   ],
 };

@@ -1,5 +1,6 @@
 import type { ContributionPart, RouteContribution } from '@ontobench/sdk';
 import { eduPath } from '../../common/app/routes.ts';
+import { TEACHES } from './area.ts';
 
 const route = (id: string, path: string, titleKey: string, page: RouteContribution['page']): RouteContribution => ({
   id,
@@ -39,6 +40,7 @@ export const grading: ContributionPart = {
       order: 40,
       labelKey: 'grading.awaitingMenu',
       route: eduPath.awaitingGrades,
+      when: TEACHES,
     },
     {
       id: 'education.menu.rating',
@@ -55,6 +57,7 @@ export const grading: ContributionPart = {
       order: 50,
       labelKey: 'grading.activeMenu',
       route: eduPath.activeStudents,
+      when: TEACHES,
     },
   ],
 };

@@ -1,6 +1,7 @@
 import { QuestionCircleRegular } from '@fluentui/react-icons';
 import type { ContributionPart } from '@ontobench/sdk';
 import { eduPath } from '../../common/app/routes.ts';
+import { TEACHES } from './area.ts';
 
 /**
  * The learning units part (shell.md §2 `/edu/alu`; issue 20 item 2): the lazy page (the list, and one unit
@@ -27,6 +28,7 @@ export const units: ContributionPart = {
       order: 20,
       labelKey: 'units.menu',
       route: eduPath.units,
+      when: TEACHES,
     },
   ],
 };

@@ -27,6 +27,19 @@ export interface CanvasOptions {
   onRefusal(text: string): void;
 }
 
+/** What drawing a diagram needs; the page's texts and callbacks come when the drawing is put in the page. */
+export type DrawOptions = Pick<CanvasOptions, 'xml' | 'readOnly' | 'language' | 'notation' | 'onRefusal'>;
+
+/**
+ * A diagram drawn by bpmn-js into a box not yet in the page (`drawCanvas`): made as the route is entered,
+ * while the page's own chunk still loads, and put in the page by `openCanvas` when it was drawn from the
+ * same XML, mode and language; otherwise destroyed.
+ */
+export interface EarlyDrawing {
+  readonly options: DrawOptions;
+  destroy(): void;
+}
+
 export interface CanvasHandle {
   readonly readOnly: boolean;
   /** The diagram as BPMN 2.0 XML (formatted). */

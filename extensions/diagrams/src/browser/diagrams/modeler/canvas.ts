@@ -9,7 +9,7 @@ import './canvas.css';
 import type { ElementBinding, Transition } from '../../../common/diagram/api.ts';
 import { BpmnParseError, parseBpmn } from '../../../common/diagram/bpmn.ts';
 import type { SelectedElement } from '../model/editor-model.ts';
-import type { CanvasHandle, CanvasOptions } from './canvas-types.ts';
+import type { CanvasHandle, CanvasOptions, DrawOptions, EarlyDrawing } from './canvas-types.ts';
 import { notationExtras } from './notation-extras.ts';
 import { steadyDragModule } from './steady-drag.ts';
 import { translateModule } from './translate.ts';
@@ -82,11 +82,18 @@ function yieldAfterParse(viewer: Modeler | NavigatedViewer): void {
   };
 }
 
-export async function openCanvas(options: CanvasOptions): Promise<CanvasHandle> {
+interface Drawing extends EarlyDrawing {
+  viewer: Modeler | NavigatedViewer;
+  stage: HTMLDivElement;
+}
+
+/**
+ * Draws the diagram into a box not yet in the page, so no style, layout or page-wide observer (Fluent's
+ * focus manager walks every added node) runs while the elements go in; `openCanvas` puts the box in the
+ * page once drawn: about a quarter less main-thread time at 1,999 elements (docs/benchmarks.md).
+ */
+export async function drawCanvas(options: DrawOptions): Promise<EarlyDrawing> {
   const extras = notationExtras(options.notation, options.onRefusal);
-  // The first import draws into a box not yet in the page, so no style, layout or page-wide observer
-  // (Fluent's focus manager walks every added node) runs while the elements go in; the box is put in the
-  // page once drawn: about a quarter less main-thread time at 1,999 elements (docs/benchmarks.md).
   const stage = document.createElement('div');
   stage.style.cssText = 'width: 100%; height: 100%';
   const config: ViewerOptions = {
@@ -101,13 +108,47 @@ export async function openCanvas(options: CanvasOptions): Promise<CanvasHandle> 
   };
   const viewer = options.readOnly ? new NavigatedViewer(config) : new Modeler(config);
   yieldAfterParse(viewer);
-  const get = <K extends keyof Services>(name: K): Services[K] => viewer.get<Services[K]>(name);
   try {
     await viewer.importXML(options.xml);
   } catch (error) {
     viewer.destroy();
     throw error;
   }
+  const drawing: Drawing = {
+    options,
+    viewer,
+    stage,
+    destroy: () => {
+      viewer.destroy();
+      stage.remove();
+    },
+  };
+  return drawing;
+}
+
+/**
+ * The early drawing when it was made from what the page now shows (the same XML text, mode and
+ * language, and no notation, whose rules report to the page); else it is destroyed and none is used.
+ */
+async function adopt(early: Promise<EarlyDrawing | null> | undefined, options: CanvasOptions): Promise<Drawing | null> {
+  const drawing = (await early?.catch(() => null)) as Drawing | null | undefined;
+  if (!drawing) return null;
+  const made = drawing.options;
+  const same =
+    made.xml === options.xml &&
+    made.readOnly === options.readOnly &&
+    made.language === options.language &&
+    made.notation === null &&
+    options.notation === null;
+  if (same) return drawing;
+  drawing.destroy();
+  return null;
+}
+
+/** Puts the diagram in `options.container` (the early drawing when it fits, else a new one) and wires the page to it. */
+export async function openCanvas(options: CanvasOptions, early?: Promise<EarlyDrawing | null>): Promise<CanvasHandle> {
+  const { viewer, stage } = (await adopt(early, options)) ?? ((await drawCanvas(options)) as Drawing);
+  const get = <K extends keyof Services>(name: K): Services[K] => viewer.get<Services[K]>(name);
   options.container.append(stage);
   // Its size was read as 0 × 0 while out of the page: forget it before fitting.
   get('canvas').resized();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { CanvasHandle, CanvasOptions } from './canvas-types.ts';
+import { takeEarlyDrawing } from '../model/diagram-prefetch.ts';
 import { loadCanvas } from './load-canvas.ts';
 
 /** The canvas's lifecycle on the page: loading, failed (with the reason), or the handle. */
@@ -9,7 +10,11 @@ export type CanvasState =
 /** What opens a canvas: the lazy bpmn-js chunk's `openCanvas` (tests pass a fake). */
 export type OpenCanvas = (options: CanvasOptions) => Promise<CanvasHandle>;
 
-const openBpmnCanvas: OpenCanvas = async (options) => (await loadCanvas()).openCanvas(options);
+/** bpmn-js's canvas, with the drawing the route began on entry when there is one (diagram-prefetch.ts). */
+const openBpmnCanvas: OpenCanvas = async (options) => {
+  const early = takeEarlyDrawing();
+  return (await loadCanvas()).openCanvas(options, early);
+};
 
 /**
  * Opens the canvas in `container` once per `key` (the diagram, its mode and notation) and destroys it when

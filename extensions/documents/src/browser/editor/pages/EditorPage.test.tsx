@@ -124,7 +124,10 @@ async function open(
   kernel.host.install(documents);
   kernel.bind(Services.Http, server.http);
   if (options.prefetch)
-    kernel.points.routes.get('documents.edit')!.prefetch!({ id: DOC_ID }, { http: server.http, data: data.client });
+    kernel.points.routes.get('documents.edit')!.prefetch!(
+      { id: DOC_ID },
+      { http: server.http, data: data.client, language: 'ru' },
+    );
   const Page = await loadRoutePage(kernel, 'documents.edit');
   render(
     <PluginTestRoot kernel={kernel} extensionId="documents">

@@ -1,0 +1,55 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The education area's main-menu entries by role, in the real product (docs/education.md "Menu entries by
+ * role"): the teachers' entries show under the `education.teaches` context key (`GET /api/edu/me`, the course
+ * list's rule of domain.md §6), the others to every user of the area. The demo teacher holds `teacher` and
+ * `author` on the demo courses; the demo student holds `student` only.
+ */
+const TEACHERS = [
+  'education.menu.courses',
+  'education.menu.units',
+  'education.menu.flowCards',
+  'education.menu.awaitingGrades',
+  'education.menu.activeStudents',
+];
+const EVERYONES = [
+  'education.menu.flows',
+  'education.menu.rating',
+  'education.menu.portfolio',
+  'education.menu.analysisStudents',
+];
+
+/** Opens the start page and waits for the answer the teachers' entries follow; gives its `teaches`. */
+async function openHome(page: Page): Promise<boolean> {
+  const me = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/edu/me');
+  await page.goto('/');
+  const reply = await me;
+  expect(reply.status()).toBe(200);
+  return ((await reply.json()) as { teaches: boolean }).teaches;
+}
+
+const entry = (page: Page, id: string) =>
+  page.getByRole('navigation', { name: 'Главное меню' }).locator(`[data-menu-id="${id}"]`);
+
+test.describe('the demo student', () => {
+  test.use({ account: 'student' });
+
+  test("sees their own education entries and none of the teachers'", async ({ page, signedIn }) => {
+    void signedIn;
+    expect(await openHome(page)).toBe(false);
+    for (const id of EVERYONES) await expect(entry(page, id)).toBeVisible();
+    for (const id of TEACHERS) await expect(entry(page, id)).toHaveCount(0);
+  });
+});
+
+test.describe('the demo teacher', () => {
+  test.use({ account: 'teacher' });
+
+  test("sees the teachers' entries beside everyone's", async ({ page, signedIn }) => {
+    void signedIn;
+    expect(await openHome(page)).toBe(true);
+    for (const id of [...TEACHERS, ...EVERYONES]) await expect(entry(page, id)).toBeVisible();
+  });
+});
