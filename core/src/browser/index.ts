@@ -66,6 +66,7 @@ export { FilePicker, type FilePickerProps } from './ui/FilePicker.tsx';
 export { AppLink, type AppLinkProps } from './ui/AppLink.tsx';
 export { FetchHttpClient } from './http/http-client.ts';
 export { SessionService } from './session/session-service.ts';
+export { checkSignInEarly } from './session/early-start.ts';
 export { HttpDataClient } from './data/data-client.ts';
 export {
   DataApiError,

@@ -1,7 +1,7 @@
 import 'reflect-metadata/lite';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Shell, createKernel, shellExtension } from '@ontobench/core/browser';
+import { Shell, checkSignInEarly, createKernel, shellExtension } from '@ontobench/core/browser';
 import type { RuntimeEnvironment } from '@ontobench/core/common';
 import { AREAS_AFTER_FIRST_PAGE, FIRST_PARTY_EXTENSIONS, HOST_ADMIN_EXTENSIONS } from './extensions.ts';
 import { publishSharedModules } from './shared-modules.ts';
@@ -22,6 +22,9 @@ export function startFullApp(environment: RuntimeEnvironment): void {
       console.error(`Extension "${extension.id}" was not installed`, error);
     }
   }
+  // The sign-in check first: its request goes out before the areas' many small chunks take the
+  // browser's connections to the server.
+  checkSignInEarly(kernel, window.location);
   void kernel.host.installLater(AREAS_AFTER_FIRST_PAGE);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
