@@ -8,7 +8,8 @@
  * Env: BENCH_PORT (default 4741), BENCH_NODES (default "1000": flow nodes per diagram, each joined to the
  * next by a sequence flow, so 1,000 nodes are 1,999 diagram elements), BENCH_RUNS (opens per size,
  * default 3), CHROMIUM_PATH (default /usr/bin/chromium), BENCH_PROFILE=prefix (CPU profiles of the last run, `<prefix>-open.cpuprofile` and `<prefix>-drag.cpuprofile`, for DevTools),
- * BENCH_WATERFALL=1 (every request of each cold open up to "rendered": start, end, bytes, path).
+ * BENCH_WATERFALL=1 (every request of each cold open up to "rendered": start, request start, response start,
+ * end, bytes, path), BENCH_SERVER_PROF=dir (the reference server's CPU profile, written there when it stops).
  *
  * It starts the reference server (the built app, a fresh embedded PostgreSQL, demo accounts on), creates
  * the diagram through `POST /api/diagrams` as the administrator and saves it once from the editor (Save:
