@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASS, PROP } from '@ontobench/core/common';
+import { CLASS } from '@ontobench/core/common';
+import { eduAssignment } from './edu-fixtures.ts';
 import { ensureUser } from '@ontobench/core/node';
 import education from '@ontobench/ext-education/node';
-import { EDU_CLASS, EDU_ROLE, FLOW_PROP, UNIT_PROP, type StudentsAnalysis } from '@ontobench/ext-education/common';
+import { EDU_CLASS, type EDU_ROLE, FLOW_PROP, UNIT_PROP, type StudentsAnalysis } from '@ontobench/ext-education/common';
 import { ADMIN, ALICE, BOB, startTestServer, type Client, type TestServer } from './harness.ts';
 
 /**
@@ -26,16 +27,7 @@ const unitA = randomUUID();
 const unitB = randomUUID();
 let stranger = '';
 
-const assign = (user: string, obj: string, code: keyof typeof EDU_ROLE) => {
-  const inst = randomUUID();
-  return [
-    { op: 'new', class: CLASS.Assignment, name: `${code}`, inst },
-    { op: 'upd', inst, prop: PROP.obj, val: obj },
-    { op: 'upd', inst, prop: PROP.user, val: user },
-    { op: 'upd', inst, prop: PROP.role, val: EDU_ROLE[code] },
-    { op: 'upd', inst, prop: PROP.roleCode, val: code },
-  ];
-};
+const assign = (user: string, obj: string, code: keyof typeof EDU_ROLE) => eduAssignment(user, obj, code);
 
 const work = (f: string, unit: string, who: string, mark: number, checked = true) => {
   const inst = randomUUID();

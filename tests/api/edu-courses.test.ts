@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASS, ONTOLOGY_MODEL, PROP } from '@ontobench/core/common';
+import { ONTOLOGY_MODEL, PROP } from '@ontobench/core/common';
+import { eduAssignment } from './edu-fixtures.ts';
 import { ensureUser } from '@ontobench/core/node';
 import education from '@ontobench/ext-education/node';
 import ontologyArea from '@ontobench/ext-ontology/node';
 import { EDU_CLASS } from '../../extensions/education/src/common/classes.ts';
-import { EDU_ROLE } from '../../extensions/education/src/common/app/roles.ts';
+import { type EDU_ROLE } from '../../extensions/education/src/common/app/roles.ts';
 import { COURSE_STATUS } from '../../extensions/education/src/common/courses/schema.ts';
 import { FLOW_PROP } from '../../extensions/education/src/common/flows/schema.ts';
 import type { CourseDetail, CourseInput, CourseSummary } from '../../extensions/education/src/common/courses/api.ts';
@@ -43,18 +44,9 @@ const list = (c: Client) => json<CourseSummary[]>(c.request('GET', '/api/edu/cou
 const units = (c: Client) => json<UnitSummary[]>(c.request('GET', '/api/edu/units'));
 
 async function assign(obj: string, user: Client, code: keyof typeof EDU_ROLE, values: Record<string, unknown> = {}) {
-  const inst = randomUUID();
-  const data = Object.entries({
-    [PROP.obj]: obj,
-    [PROP.user]: user.userId,
-    [PROP.role]: EDU_ROLE[code],
-    [PROP.roleCode]: code,
-    ...values,
-  }).map(([prop, val]) => ({ op: 'upd', inst, prop, val }));
-  await json(
-    alice.data({ act: 'set_data', data: [{ op: 'new', class: CLASS.Assignment, name: code, inst }, ...data] }),
-  );
-  return inst;
+  const ops = eduAssignment(user.userId, obj, code, values);
+  await json(alice.data({ act: 'set_data', data: ops }));
+  return ops[0]!.inst;
 }
 
 const course = (name: string, code: string): CourseInput => ({

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLASS, PROP } from '@ontobench/core/common';
+import { PROP } from '@ontobench/core/common';
+import { eduAssignment } from './edu-fixtures.ts';
 import { ensureUser, type UserContext } from '@ontobench/core/node';
 import education from '@ontobench/ext-education/node';
 import ontologyArea from '@ontobench/ext-ontology/node';
-import { EDU_ROLE } from '../../extensions/education/src/common/app/roles.ts';
+import { type EDU_ROLE } from '../../extensions/education/src/common/app/roles.ts';
 import type { EduMe } from '../../extensions/education/src/common/app/api.ts';
 import type { CourseDetail } from '../../extensions/education/src/common/courses/api.ts';
 import { ADMIN, ALICE, BOB, PASSWORD, startTestServer, type Client, type TestServer } from './harness.ts';
@@ -36,18 +36,9 @@ const teaches = async (c: Client) => (await json<EduMe>(c.request('GET', '/api/e
 
 /** Gives Bob a role on the course, with extra assignment fields (suspended, an end date). */
 async function assignBob(code: keyof typeof EDU_ROLE, values: Record<string, unknown> = {}) {
-  const inst = randomUUID();
-  const data = Object.entries({
-    [PROP.obj]: course,
-    [PROP.user]: bob.userId,
-    [PROP.role]: EDU_ROLE[code],
-    [PROP.roleCode]: code,
-    ...values,
-  }).map(([prop, val]) => ({ op: 'upd', inst, prop, val }));
-  await json(
-    alice.data({ act: 'set_data', data: [{ op: 'new', class: CLASS.Assignment, name: code, inst }, ...data] }),
-  );
-  return inst;
+  const ops = eduAssignment(bob.userId, course, code, values);
+  await json(alice.data({ act: 'set_data', data: ops }));
+  return ops[0]!.inst;
 }
 
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASS, PROP, type GetDataReply } from '@ontobench/core/common';
+import { eduAssignment } from './edu-fixtures.ts';
 import { ensureUser } from '@ontobench/core/node';
 import education from '@ontobench/ext-education/node';
 import {
   EDU_CLASS,
-  EDU_ROLE,
   FLOW_PROP,
   PORTFOLIO_API,
   type PortfolioProject,
@@ -33,17 +33,7 @@ const aliceThing = randomUUID();
 const bobThing = randomUUID();
 
 const api = (path: string) => `/api/${path}`;
-const assign = (user: string, obj: string, code: keyof typeof EDU_ROLE, extra: Record<string, unknown> = {}) => {
-  const inst = randomUUID();
-  return [
-    { op: 'new', class: CLASS.Assignment, name: code, inst },
-    { op: 'upd', inst, prop: PROP.obj, val: obj },
-    { op: 'upd', inst, prop: PROP.user, val: user },
-    { op: 'upd', inst, prop: PROP.role, val: EDU_ROLE[code] },
-    { op: 'upd', inst, prop: PROP.roleCode, val: code },
-    ...Object.entries(extra).map(([prop, val]) => ({ op: 'upd', inst, prop, val })),
-  ];
-};
+const assign = eduAssignment;
 const json = async <T>(reply: Promise<Response>, status = 200): Promise<T> => {
   const r = await reply;
   const text = await r.text();

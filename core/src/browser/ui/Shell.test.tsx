@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { memoryLocation } from 'wouter/memory-location';
@@ -139,36 +138,7 @@ describe('Shell', () => {
     expect(screen.getByTestId('page-title').textContent).toBe('Деятельность');
   });
 
-  it('a route’s prefetch starts with the route’s parameters and the HTTP client before its page has loaded', async () => {
-    const seen: string[] = [];
-    let loaded: (page: { default: () => ReactElement }) => void = () => {};
-    const early = defineExtension({
-      id: 'early',
-      version: '1.0.0',
-      contributes: {
-        routes: [
-          {
-            id: 'early',
-            path: '/early/:id',
-            layout: 'main',
-            requiresAuth: false,
-            app: 'both',
-            page: () => new Promise((resolve) => (loaded = resolve)),
-            prefetch: (params, { http }) => void seen.push(`${params.id} ${typeof http.request}`),
-          },
-        ],
-      },
-    });
-    renderShell('/early/42', [shellExtension, early]);
-    await waitFor(() => expect(seen).toEqual(['42 function']));
-    // The page is still loading: the request went out first.
-    expect(screen.queryByText('early page')).toBeNull();
-    act(() => loaded({ default: () => <p>early page</p> }));
-    expect(await screen.findByText('early page')).toBeTruthy();
-    expect(seen).toHaveLength(1);
-  });
-
-  it('a route’s prefetch and its page chunk start before the screen’s texts are there, and only once', async () => {
+  it('a route’s prefetch (with the parameters, the HTTP client and the language) and its page chunk start before the screen’s texts are there, and only once', async () => {
     const seen: string[] = [];
     const waiting: ((texts: Record<string, unknown>) => void)[] = [];
     const early = defineExtension({
@@ -186,7 +156,8 @@ describe('Shell', () => {
               seen.push('page chunk');
               return { default: () => <p>early page</p> };
             },
-            prefetch: (params) => void seen.push(`prefetch ${params.id}`),
+            prefetch: (params, { http, language }) =>
+              void seen.push(`prefetch ${params.id} ${typeof http.request} ${language}`),
           },
         ],
         // The main layout waits for every enabled extension's labels: these are still on their way.
@@ -194,12 +165,12 @@ describe('Shell', () => {
       },
     });
     renderShell('/early/7', [shellExtension, early]);
-    await waitFor(() => expect(seen).toEqual(['prefetch 7', 'page chunk']));
+    await waitFor(() => expect(seen).toEqual(['prefetch 7 function ru', 'page chunk']));
     expect(screen.queryByText('early page')).toBeNull();
     expect(waiting.length).toBeGreaterThan(0);
     act(() => waiting.forEach((arrive) => arrive({})));
     expect(await screen.findByText('early page')).toBeTruthy();
-    expect(seen).toEqual(['prefetch 7', 'page chunk']);
+    expect(seen).toEqual(['prefetch 7 function ru', 'page chunk']);
   });
 
   it('an unknown path renders the not-found page in the blank layout', async () => {
