@@ -63,7 +63,14 @@ test('a class view for a role orders the form of its holders; a command runs wit
   await page.getByTestId('admin-command-json').fill(JSON.stringify({ class: planet, fields: [{ prop: moons }] }));
   await page.getByTestId('admin-command-submit').click();
   await expect(page.getByTestId('admin-command-dialog')).toHaveCount(0);
-  await page.getByRole('button', { name: `Выполнить команду planets.e2e${tag}` }).click();
+  // Found by its row and text, its label checked as an attribute: twice in full runs a role query here
+  // waited 2 minutes for a button the page showed (the snapshot had the row and its «Выполнить»).
+  const run = page
+    .getByTestId('admin-command-row')
+    .filter({ hasText: `planets.e2e${tag}` })
+    .getByText('Выполнить', { exact: true });
+  await expect(run).toHaveAttribute('aria-label', `Выполнить команду planets.e2e${tag}`);
+  await run.click();
   const row = page.getByTestId('admin-command-preview-row');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(`Марс ${tag}`);
