@@ -62,7 +62,8 @@ describe('/structuredDocuments/builder (issue 16 item 8)', () => {
     expect(screen.getByTestId<HTMLInputElement>('sdoc-builder-name').value).toBe('Акт');
     expect(screen.getByLabelText<HTMLInputElement>('Абзац').checked).toBe(true);
     fireEvent.click(screen.getByLabelText('Таблица'));
-    expect(screen.getByLabelText<HTMLInputElement>('Ячейка таблицы').checked).toBe(true);
+    // Failed once under a loaded full run when read at once after the click.
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Ячейка таблицы').checked).toBe(true));
     expect(screen.getByLabelText<HTMLInputElement>('Ячейка таблицы').disabled).toBe(true);
     fireEvent.click(screen.getByTestId('sdoc-builder-save'));
     await waitFor(() => expect(rows[0]!.textContent).toBe('Акт70'));

@@ -43,7 +43,11 @@ function fakeServer(state: DocumentState, save?: (body: SaveRequest) => Response
     },
     jobProgress: () => ({ dispose: () => {} }),
   };
-  const emit = (event: DocumentEvent) => act(() => handlers.get(sdocTopic(DOC_ID))?.(event));
+  // Once the page has subscribed (under a loaded full run the tree can show before): a notice is never lost.
+  const emit = async (event: DocumentEvent) => {
+    await waitFor(() => expect(handlers.has(sdocTopic(DOC_ID))).toBe(true));
+    act(() => handlers.get(sdocTopic(DOC_ID))!(event));
+  };
   return { http, realtime, sent, emit };
 }
 
@@ -174,7 +178,7 @@ describe('the structured document editor (/structuredDocuments/edit/{id})', () =
 
   it('§4 realtime: another editor’s save shows without reloading; their lock shows on the row and in the panel', async () => {
     const { emit } = await open();
-    emit({
+    await emit({
       type: 'saved',
       documentId: DOC_ID,
       version: 4,
@@ -185,7 +189,7 @@ describe('the structured document editor (/structuredDocuments/edit/{id})', () =
       ],
     });
     expect(row('n1').textContent).toContain('От Петрова');
-    emit({
+    await emit({
       type: 'locks',
       documentId: DOC_ID,
       locks: [{ tabSessionId: 'theirs', userName: 'Петров', elementIds: ['p1'] }],
