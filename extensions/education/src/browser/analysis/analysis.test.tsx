@@ -1,25 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import {
-  PluginTestRoot,
-  createPluginTestKernel,
-  disableWebAnimations,
-  loadRoutePage,
-  recordHttp,
-} from '@ontobench/sdk/testing';
+import { describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { StudentsAnalysis } from '../../common/analysis/api.ts';
-import education from '../index.ts';
+import { id, json, openEduPage, setUpPageTests } from '../page-testing.tsx';
 import { pages as pagesEn } from './i18n/pages.en.ts';
 import { pages as pagesRu } from './i18n/pages.ru.ts';
 
-afterEach(cleanup);
-let restoreAnimations: () => void;
-beforeAll(() => (restoreAnimations = disableWebAnimations()));
-afterAll(() => restoreAnimations());
-
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+setUpPageTests();
 
 const REPLY: StudentsAnalysis = {
   flows: [{ id: id(1), name: 'Поток 2026', courseName: 'Основы онтологий' }],
@@ -35,18 +21,8 @@ const REPLY: StudentsAnalysis = {
   ],
 };
 
-async function open(answer: (url: string) => Response, path = '/analysis-students') {
-  const kernel = createPluginTestKernel({ locale: 'ru' });
-  const calls = recordHttp(kernel, (call) => answer(call.url));
-  kernel.host.install(education);
-  const Page = await loadRoutePage(kernel, 'education.analysisStudents');
-  render(
-    <PluginTestRoot kernel={kernel} extensionId="education" path={path}>
-      <Page params={{}} />
-    </PluginTestRoot>,
-  );
-  return calls;
-}
+const open = async (answer: (url: string) => Response, path = '/analysis-students') =>
+  (await openEduPage('education.analysisStudents', path, (call) => answer(call.url))).calls;
 
 describe('/analysis-students (shell.md §2; issue 20 item 6)', () => {
   it('students in rows, competences in columns, each the share of points earned; the group’s row last', async () => {

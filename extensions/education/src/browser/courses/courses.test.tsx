@@ -1,29 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  PluginTestRoot,
-  createPluginTestKernel,
-  recordHttp,
-  type RecordedHttpCall,
-  disableWebAnimations,
-  loadRoutePage,
-} from '@ontobench/sdk/testing';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { RecordedHttpCall } from '@ontobench/sdk/testing';
 import type { CourseDetail, CourseInput, CourseSummary } from '../../common/courses/api.ts';
 import { COURSE_STATUS } from '../../common/courses/schema.ts';
-import education from '../index.ts';
+import { id, json, openEduPage, setUpPageTests } from '../page-testing.tsx';
 import { labels as labelsEn } from './i18n/labels.en.ts';
 import { labels as labelsRu } from './i18n/labels.ru.ts';
 import { pages as pagesEn } from './i18n/pages.en.ts';
 import { pages as pagesRu } from './i18n/pages.ru.ts';
 
-afterEach(cleanup);
-let restoreAnimations: () => void;
-beforeAll(() => (restoreAnimations = disableWebAnimations()));
-afterAll(() => restoreAnimations());
-
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+setUpPageTests();
 
 const SUMMARY: CourseSummary = {
   id: id(1),
@@ -56,18 +42,8 @@ const DETAIL: CourseDetail = {
 
 type Call = RecordedHttpCall;
 
-async function open(path: string, answer: (call: Call) => Response = () => json([])) {
-  const kernel = createPluginTestKernel({ locale: 'ru' });
-  const calls = recordHttp(kernel, answer);
-  kernel.host.install(education);
-  const Page = await loadRoutePage(kernel, 'education.courses');
-  render(
-    <PluginTestRoot kernel={kernel} extensionId="education" path={path}>
-      <Page params={{}} />
-    </PluginTestRoot>,
-  );
-  return calls;
-}
+const open = async (path: string, answer: (call: Call) => Response = () => json([])) =>
+  (await openEduPage('education.courses', path, answer)).calls;
 
 const courseAnswer = (saved: (body: CourseInput) => Response) => (call: Call) => {
   if (call.url === `/api/edu/courses/${id(1)}` && call.method === 'PUT') return saved(call.body as CourseInput);

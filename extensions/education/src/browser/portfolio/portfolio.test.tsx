@@ -1,23 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Services, defineExtension, type HttpClient } from '@ontobench/sdk';
-import { PluginTestRoot, createPluginTestKernel, disableWebAnimations, loadRoutePage } from '@ontobench/sdk/testing';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { defineExtension } from '@ontobench/sdk';
 import type { PortfolioProject, PortfolioProjects } from '../../common/portfolio/api.ts';
-import education from '../index.ts';
+import { id, json, openEduPage, setUpPageTests } from '../page-testing.tsx';
 import { pages as pagesEn } from './i18n/pages.en.ts';
 import { pages as pagesRu } from './i18n/pages.ru.ts';
 import { labels as labelsEn } from './i18n/labels.en.ts';
 import { labels as labelsRu } from './i18n/labels.ru.ts';
 
-afterEach(cleanup);
-let restoreAnimations: () => void;
-beforeAll(() => (restoreAnimations = disableWebAnimations()));
-afterAll(() => restoreAnimations());
+setUpPageTests();
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const DOC_CLASS = id(900);
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** An area that opens documents, as the documents area declares its quick-launch kind. */
 const documents = defineExtension({
@@ -66,25 +59,13 @@ const PROJECT = (editable: boolean): PortfolioProject => ({
   editable,
 });
 
-async function open(route: string, answer: (url: string, init?: RequestInit) => Response, params = {}) {
-  const kernel = createPluginTestKernel({ locale: 'ru' });
-  const asked: { url: string; method: string; body?: unknown }[] = [];
-  kernel.bind(Services.Http, {
-    request: async (url: string, init?: RequestInit) => {
-      asked.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      return answer(url, init);
-    },
-  } as unknown as HttpClient);
-  kernel.host.install(documents);
-  kernel.host.install(education);
-  const Page = await loadRoutePage(kernel, route);
-  render(
-    <PluginTestRoot kernel={kernel} extensionId="education" path="/portfolio-projects">
-      <Page params={params} />
-    </PluginTestRoot>,
-  );
-  return asked;
-}
+const open = async (route: string, answer: (url: string, method: string) => Response, params = {}) =>
+  (
+    await openEduPage(route, '/portfolio-projects', (call) => answer(call.url, call.method), {
+      params,
+      setup: (kernel) => kernel.host.install(documents),
+    })
+  ).calls;
 
 describe('/portfolio-projects (shell.md §2; issue 20 item 6)', () => {
   it('my projects and, for a teacher, the students’ projects with their authors, each a link to its page', async () => {
@@ -109,8 +90,8 @@ describe('/portfolio-projects (shell.md §2; issue 20 item 6)', () => {
   });
 
   it('a new project is created by its name', async () => {
-    const asked = await open('education.portfolioProjects', (url, init) =>
-      init?.method === 'POST' ? json(PROJECT(true)) : json({ mine: [], students: [] }),
+    const asked = await open('education.portfolioProjects', (_url, method) =>
+      method === 'POST' ? json(PROJECT(true)) : json({ mine: [], students: [] }),
     );
     fireEvent.change(await screen.findByTestId('portfolio-new-name'), { target: { value: 'Новый' } });
     fireEvent.click(screen.getByRole('button', { name: 'Новый проект' }));

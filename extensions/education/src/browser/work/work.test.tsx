@@ -1,18 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Services } from '@ontobench/sdk';
-import {
-  PluginTestRoot,
-  createPluginTestKernel,
-  disableWebAnimations,
-  loadRoutePage,
-  recordHttp,
-} from '@ontobench/sdk/testing';
 import type { FlowDetail } from '../../common/flows/api.ts';
 import type { GradingRow } from '../../common/grading/api.ts';
 import type { FlowQuestionsReply } from '../../common/work/api.ts';
 import { CLASS, PROP } from '@ontobench/sdk/common';
-import education from '../index.ts';
+import { id, json, openEduPage, setUpPageTests } from '../page-testing.tsx';
 import { pages as flowsEn } from '../flows/i18n/pages.en.ts';
 import { pages as flowsRu } from '../flows/i18n/pages.ru.ts';
 import { pages as gradingEn } from '../grading/i18n/pages.en.ts';
@@ -20,14 +13,7 @@ import { pages as gradingRu } from '../grading/i18n/pages.ru.ts';
 import { pages as workEn } from './i18n/pages.en.ts';
 import { pages as workRu } from './i18n/pages.ru.ts';
 
-afterEach(cleanup);
-let restoreAnimations: () => void;
-beforeAll(() => (restoreAnimations = disableWebAnimations()));
-afterAll(() => restoreAnimations());
-
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+setUpPageTests();
 const FLOW = id(1);
 const UNIT = id(2);
 const ME = id(3);
@@ -113,23 +99,18 @@ const SUBMITTED: FlowQuestionsReply = {
 type Handler = (message: unknown) => void;
 
 async function open(routeId: string, path: string, reply: (method: string, url: string, body: unknown) => Response) {
-  const kernel = createPluginTestKernel({ locale: 'ru', user: { id: ME } });
-  const asked = recordHttp(kernel, (call) => reply(call.method, call.url, call.body));
   const handlers = new Map<string, Handler>();
-  kernel.bind(Services.Realtime, {
-    subscribe: (channel: string, handler: Handler) => {
-      handlers.set(channel, handler);
-      return { dispose: () => handlers.delete(channel) };
-    },
-    jobProgress: () => ({ dispose: () => undefined }),
-  } as never);
-  kernel.host.install(education);
-  const Page = await loadRoutePage(kernel, routeId);
-  render(
-    <PluginTestRoot kernel={kernel} extensionId="education" path={path}>
-      <Page params={{}} />
-    </PluginTestRoot>,
-  );
+  const { calls: asked, kernel } = await openEduPage(routeId, path, (call) => reply(call.method, call.url, call.body), {
+    userId: ME,
+    setup: (k) =>
+      k.bind(Services.Realtime, {
+        subscribe: (channel: string, handler: Handler) => {
+          handlers.set(channel, handler);
+          return { dispose: () => handlers.delete(channel) };
+        },
+        jobProgress: () => ({ dispose: () => undefined }),
+      } as never),
+  });
   return { asked, handlers, kernel };
 }
 
