@@ -159,6 +159,38 @@ describe('/edu/alu (shell.md §2; issue 20 item 2)', () => {
     expect(sent).not.toHaveProperty('referenceName');
   });
 
+  it('answer templates: none shows no table; added, written, marked wrong, moved and removed, then saved', async () => {
+    let sent: UnitInput | null = null;
+    await open(
+      `/edu/alu?aoe_id=${id(1)}`,
+      unitAnswer((body) => {
+        sent = body;
+        return json(DETAIL);
+      }),
+    );
+    const card = await screen.findByTestId('question-card');
+    expect(within(card).queryByTestId('templates-table')).toBeNull();
+    fireEvent.click(within(card).getByTestId('template-add'));
+    fireEvent.click(within(card).getByTestId('template-add'));
+    const table = within(card).getByTestId('templates-table');
+    const texts = within(table).getAllByTestId('template-text');
+    fireEvent.change(texts[0]!, { target: { value: 'первый' } });
+    fireEvent.change(texts[1]!, { target: { value: 'экземпляр' } });
+    // A new template counts as correct; the first one is made wrong.
+    fireEvent.click(within(table).getAllByRole('checkbox')[0]!);
+    expect(
+      within(table)
+        .getAllByRole<HTMLInputElement>('checkbox')
+        .map((c) => c.checked),
+    ).toEqual([false, true]);
+    // The second up, then the (now second) first one removed.
+    fireEvent.click(within(table).getAllByRole('button', { name: 'Выше' })[1]!);
+    fireEvent.click(within(table).getAllByTestId('answer-remove')[1]!);
+    fireEvent.click(screen.getByTestId('unit-save'));
+    await waitFor(() => expect(sent).not.toBeNull());
+    expect(sent!.questions[0]!.templates).toMatchObject([{ template: 'экземпляр', isCorrect: true }]);
+  });
+
   it('has every text in English too, a text for every problem code', () => {
     const keys = (o: object, at = ''): string[] =>
       Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v as object, `${at}${k}.`) : [`${at}${k}`]));
