@@ -6,6 +6,8 @@ export interface FakeCall {
   method: string;
   headers: Headers;
   body: unknown;
+  /** Whether the request was to outlive the page (fetch's `keepalive`). */
+  keepalive: boolean;
 }
 
 type Handler = (call: FakeCall) => Response | Promise<Response> | 'network-error';
@@ -27,7 +29,13 @@ export function fakeFetch(routes: Record<string, Handler>) {
   const fn = vi.fn(async (input: string, init: RequestInit = {}) => {
     const method = (init.method ?? 'GET').toUpperCase();
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call: FakeCall = { path: input, method, headers: new Headers(init.headers), body };
+    const call: FakeCall = {
+      path: input,
+      method,
+      headers: new Headers(init.headers),
+      body,
+      keepalive: init.keepalive === true,
+    };
     calls.push(call);
     const handler = routes[`${method} ${input}`] ?? routes[`${method} ${input.split('?')[0]}`];
     if (!handler) return json({ error: `no route ${method} ${input}` }, 404);

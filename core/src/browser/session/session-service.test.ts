@@ -89,10 +89,30 @@ describe('session (spec shell.md §2 route entry, §4 sign-in, §8 session error
     await session.signOut();
     expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/auth/logout' });
     expect(calls.at(-1)!.headers.get('authorization')).toBe('Bearer jwt');
+    // It outlives the page: an OIDC user is sent on to the provider's sign-out at once.
+    expect(calls.at(-1)!.keepalive).toBe(true);
     expect(session.status).toBe('signed-out');
     expect(session.user).toBeUndefined();
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(storage.getItem(STORAGE_KEYS.sessionId)).toBeNull();
+  });
+
+  it('signOut forgets the user before the logout is answered, so nothing sends the ending token meanwhile', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fakeFetch({
+      'GET /api/auth/check-auth': () => json(checkAuthReply()),
+      'GET /api/auth/osa-sessionid': () => dataSession(),
+      'POST /api/auth/logout': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const { session, storage } = kernelWith();
+    await session.signIn('jwt');
+    const signingOut = session.signOut();
+    expect(session.user).toBeUndefined();
+    expect(session.token).toBeUndefined();
+    expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();
+    answer(new Response(null, { status: 204 }));
+    await signingOut;
+    expect(session.status).toBe('signed-out');
   });
 
   it('a 401 to any signed-in request ends the session (the route guard then asks to sign in)', async () => {

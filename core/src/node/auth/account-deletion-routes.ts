@@ -23,6 +23,7 @@ export function registerAccountDeletionRoutes(scope: FastifyInstance, deps: Auth
     // An account without a password (a provider's) confirms by its sign-in alone; it can still take it back.
     await checkCurrentPassword(store, session.user.id, currentPassword);
     const day = await requestAccountDeletion(store, session.user.id, dayOf(clock()));
+    authenticator.userRecordWritten();
     return { deleteAccountRequestDate: day };
   });
 
@@ -30,6 +31,7 @@ export function registerAccountDeletionRoutes(scope: FastifyInstance, deps: Auth
     const session = await authenticator.sessionOf(request);
     if (!session) throw new HttpError(401, NOT_SIGNED_IN);
     await cancelAccountDeletion(store, session.user.id);
+    authenticator.userRecordWritten();
     return reply.code(204).send();
   });
 }

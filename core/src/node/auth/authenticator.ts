@@ -29,6 +29,12 @@ export interface SessionAuthenticator extends Authenticator {
    * caller to throw after it has checked the body (the order of the spec's errors, shell.md §8).
    */
   requireForData(request: RequestHeaders, dataSession: unknown): Promise<DataCaller>;
+  /**
+   * A user's record was written outside the data API (account deletion writes its own values): the
+   * profiles kept, like every plain read, are stale now. The database's notice says so too, but it may
+   * come after the reply, and the writer's next request must read the write (docs/store.md).
+   */
+  userRecordWritten(): void;
 }
 
 export interface DataCaller {
@@ -43,7 +49,7 @@ export interface AuthenticatorOptions {
    * Keeps user profiles between requests until the next write to the data tables (the server's read
    * cache, docs/store.md): a request then costs one lookup of its session instead of the user's record.
    */
-  profiles?: Pick<ResultCache, 'remember'>;
+  profiles?: Pick<ResultCache, 'remember' | 'forgetPlain'>;
   /**
    * The declared apps (the server's apps point): a user's stored app is reported as stored when one of
    * them, else as the default. Default: the core's app alone.
@@ -129,6 +135,7 @@ export function createAuthenticator(
       if (!user.isAdmin) throw new HttpError(403, AUTH_MESSAGES.forbidden);
       return user;
     },
+    userRecordWritten: () => profiles?.forgetPlain(),
   };
 }
 

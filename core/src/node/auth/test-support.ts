@@ -7,6 +7,7 @@ import { runMigrations } from '../store/migrator.ts';
 import type { SqlExecutor } from '../store/sql-store.ts';
 import { openTempStore, type TempStore } from '../testing/temp-store.ts';
 import { createAuthenticator, type SessionAuthenticator } from './authenticator.ts';
+import type { ResultCache } from '../data/result-cache.ts';
 import type { Clock } from './clock.ts';
 import { registerAuthRoutes } from './routes.ts';
 import { coreDeclaredApps, type DeclaredApps } from './declared-apps.ts';
@@ -80,7 +81,13 @@ export function appsWithAnEduArea(): DeclaredApps {
 
 export async function buildAuthApp(
   temp: TempStore,
-  options: { registrationEnabled?: boolean; clock?: Clock; attempts?: AttemptLimiter } = {},
+  options: {
+    registrationEnabled?: boolean;
+    clock?: Clock;
+    attempts?: AttemptLimiter;
+    /** The server's read cache of profiles; none by default (every request reads the record). */
+    profiles?: ResultCache;
+  } = {},
 ): Promise<AuthTestApp> {
   const logs: string[] = [];
   const ended: string[] = [];
@@ -89,6 +96,7 @@ export async function buildAuthApp(
   const authenticator = createAuthenticator(temp.store, TEST_SECRET, {
     clock: options.clock,
     apps: appsWithAnEduArea(),
+    profiles: options.profiles,
   });
   await registerAuthRoutes(app, {
     store: temp.store,
