@@ -21,6 +21,15 @@ const EVERYONES = [
   'education.menu.analysisStudents',
 ];
 
+/** Entries of workbench routes (tagged `onto`) a non-administrator of the main app sees. */
+const WORKBENCH_ONLY = [
+  'administration.menu.roles',
+  'administration.menu.console',
+  'imports.menu.csv',
+  'imports.menu.docs',
+  'collaboration.menu.tags',
+];
+
 /** Opens the start page and waits for the answer the teachers' entries follow; gives its `teaches`. */
 async function openHome(page: Page): Promise<boolean> {
   const me = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/edu/me');
@@ -41,6 +50,11 @@ test.describe('the demo student', () => {
     expect(await openHome(page)).toBe(false);
     for (const id of EVERYONES) await expect(entry(page, id)).toBeVisible();
     for (const id of TEACHERS) await expect(entry(page, id)).toHaveCount(0);
+    // The workbench's entries whose routes the guard refuses them (shell.md §6: education mode reaches only
+    // routes tagged edu; §2 names the ones that also appear there) are not offered either.
+    for (const id of WORKBENCH_ONLY) await expect(entry(page, id)).toHaveCount(0);
+    await page.goto('/settings/roles');
+    await expect(page.getByTestId('access-denied')).toBeVisible();
   });
 });
 
@@ -51,5 +65,15 @@ test.describe('the demo teacher', () => {
     void signedIn;
     expect(await openHome(page)).toBe(true);
     for (const id of [...TEACHERS, ...EVERYONES]) await expect(entry(page, id)).toBeVisible();
+  });
+});
+
+test.describe('a user of the workbench (the main app)', () => {
+  test.use({ account: 'user' });
+
+  test('is offered the workbench entries the education app leaves out', async ({ page, signedIn }) => {
+    void signedIn;
+    await page.goto('/');
+    for (const id of WORKBENCH_ONLY) await expect(entry(page, id)).toBeVisible();
   });
 });

@@ -67,6 +67,42 @@ describe('browser routes × actors (generated from the route table)', () => {
     expect(open.map((m) => `${m.id} → ${m.route}`)).toEqual([]);
   });
 
+  it('an education-app non-administrator reaches, outside the edu routes, only the ones named here', () => {
+    // shell.md §6 "In education mode a non-admin reaches only routes tagged edu"; §2 tags the rest: "The
+    // documents, publications and document-view routes also appear in the education app", /user_profile is
+    // "(any app)". The others are decisions written down in docs/architecture.md "Apps (app tags)".
+    const spec = [
+      '/user_profile',
+      '/docs',
+      '/docs/view/:id',
+      '/doc/:id',
+      '/docs/edit/:id',
+      '/comments',
+      '/publications',
+      '/doctree/:id',
+      '/structuredDocuments',
+      '/structuredDocuments/edit/:id',
+      '/view/:id',
+      '/editElement/:id',
+      '/comparePublications/:documentId/:pubId/:secondPubId',
+    ];
+    const decided = [
+      '/', // the start page: its sections follow the guard
+      '/semantic-search', // a search carries an app of its own (domain.md §3: onto or edu)
+      '/semantic-search/:id',
+      '/semantic-tables/:id',
+      '/chat', // docs/collaboration.md "Where the chat shows"
+      '/portfolio-projects', // the education area's own pages for students
+      '/portfolio-project/:id',
+      '/analysis-students',
+    ];
+    const reached = routes
+      .filter((r) => r.requiresAuth && r.layout !== 'public' && !r.adminOnly && r.app !== 'edu')
+      .filter((r) => decideRouteAccess(r, 'signed-in', USERS.student) === 'allow')
+      .map((r) => r.path);
+    expect(reached.sort()).toEqual([...spec, ...decided].sort());
+  });
+
   it('a public-layout route asks for no sign-in (the guard lets it through before any check)', () => {
     expect(routes.filter((r) => r.layout === 'public' && r.requiresAuth).map((r) => r.id)).toEqual([]);
   });

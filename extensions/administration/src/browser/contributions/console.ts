@@ -15,7 +15,7 @@ export const consoleOutput: ContributionPart = {
       path: administrationPath.console,
       layout: 'main',
       requiresAuth: true,
-      app: 'both',
+      app: 'onto',
       titleKey: 'console.title',
       page: () => import('../console/ConsolePage.tsx'),
     },

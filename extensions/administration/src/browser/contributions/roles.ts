@@ -16,7 +16,7 @@ export const roles: ContributionPart = {
       path: administrationPath.roles,
       layout: 'main',
       requiresAuth: true,
-      app: 'both',
+      app: 'onto',
       titleKey: 'roles.title',
       page: () => import('../roles/RolesPage.tsx'),
     },

@@ -19,7 +19,7 @@ export const tags: ContributionPart = {
       path: tagsPath.manager,
       layout: 'main',
       requiresAuth: true,
-      app: 'both',
+      app: 'onto',
       titleKey: 'tags.title',
       page: () => import('../tags/pages/TagsPage.tsx'),
     },

@@ -11,7 +11,7 @@ const docs: ContributionPart = {
       path: importsPath.docs,
       layout: 'main',
       requiresAuth: true,
-      app: 'both',
+      app: 'onto',
       titleKey: 'title',
       page: () => import('./DocsImportPage.tsx'),
     },
