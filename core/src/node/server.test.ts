@@ -233,6 +233,57 @@ describe('API errors', () => {
     expect(reply.json()).toEqual({ error: expect.any(String) });
   });
 
+  it('compresses a large JSON reply for a client that accepts it, and nothing else', async () => {
+    const { app } = await start({ extensions: [echo] });
+    const body = { rows: Array.from({ length: 2_000 }, (_, i) => ({ id: i, name: `Элемент ${i}` })) };
+    const expected = JSON.stringify({ got: body });
+    const post = (headers: Record<string, string>, payload: unknown = body) =>
+      app.inject({ method: 'POST', url: '/api/echo', headers, payload: payload as object });
+    const br = await post({ 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(expected.length / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(expected);
+    const gz = await post({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(expected);
+    // No accept-encoding, or a reply under 1 kB: as it is.
+    const plain = await post({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(expected);
+    const small = await post({ 'accept-encoding': 'br' }, { a: 1 });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ got: { a: 1 } });
+    // A compressed request body is not taken: no client of ours sends one.
+    const zipped = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ a: 1 })),
+    });
+    expect(zipped.statusCode).toBe(400);
+  });
+
+  it('leaves the compression to a reverse proxy when told to (compression: false)', async () => {
+    const server = await createServer({
+      store: temp.store,
+      webRoot: null,
+      environment,
+      extensions: [echo],
+      compression: false,
+    });
+    servers.push(server);
+    const payload = { text: 'Элемент '.repeat(1_000) };
+    const reply = await server.app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      headers: { 'accept-encoding': 'br' },
+      payload,
+    });
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.json()).toEqual({ got: payload });
+  });
+
   it('passes an HttpError through and hides the details of a server fault', async () => {
     const { app } = await start({ extensions: [echo] });
     const bad = await app.inject({ method: 'GET', url: '/api/echo/bad-request' });

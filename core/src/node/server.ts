@@ -29,6 +29,7 @@ import { ProcedureRegistry } from './data/procedures.ts';
 import { registerDataRoutes } from './data/routes.ts';
 import { QueryLog } from './data/query-log.ts';
 import { registerFileRoutes } from './data/files.ts';
+import { installCompression } from './http/compression.ts';
 import { installSchema } from './ontology/install-schema.ts';
 import { OntologyModelCache } from './ontology/model.ts';
 import {
@@ -69,6 +70,8 @@ export interface ServerOptions {
   debugKey?: string | null;
   /** Self-registration (spec shell.md §6: a setting); default on. */
   registrationEnabled?: boolean;
+  /** Compress the API's replies for clients that accept it (http/compression.ts). Default on. */
+  compression?: boolean;
   /** Registrations one address makes within an hour before the next are held up; default 20. */
   registrationsPerAddress?: number;
   /** Mount the administrators' `PUT app/status-control` (end-to-end tests only); default off. */
@@ -133,6 +136,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
   try {
     installErrorHandler(app);
     installSecurityHeaders(app, { webRoot: options.webRoot, environment, io });
+    if (options.compression !== false) await installCompression(app);
     app.addHook('onSend', async (_request, reply) => {
       // The spec's version check: the browser compares this with its own build's version.
       reply.header('x-powered-by', environment.version);

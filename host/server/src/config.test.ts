@@ -21,6 +21,7 @@ describe('parseConfig', () => {
       recreate: false,
       trustProxy: [],
       registrationEnabled: true,
+      compression: true,
       registrationsPerAddress: 20,
       licence: { customer: DEFAULT_BRANDING.customerName, userLimit: null, expiresAt: null },
       debugKey: null,
@@ -55,6 +56,7 @@ describe('parseConfig', () => {
         ONTOBENCH_RECREATE: 'yes',
         ONTOBENCH_TRUST_PROXY: '10.0.0.5, 192.168.0.0/16,Loopback',
         ONTOBENCH_REGISTRATION: 'no',
+        ONTOBENCH_COMPRESSION: 'off',
         ONTOBENCH_REGISTRATIONS_PER_ADDRESS: '60',
         ONTOBENCH_LICENSE_USERS: '25',
         ONTOBENCH_LICENSE_EXPIRES: '2027-01-31',
@@ -85,6 +87,7 @@ describe('parseConfig', () => {
       recreate: true,
       trustProxy: ['10.0.0.5', '192.168.0.0/16', 'loopback'],
       registrationEnabled: false,
+      compression: false,
       registrationsPerAddress: 60,
       licence: { customer: 'Acme', userLimit: 25, expiresAt: '2027-01-31' },
       debugKey: 'ab'.repeat(32),
@@ -116,7 +119,15 @@ describe('parseConfig', () => {
   );
 });
 
-describe('ONTOBENCH_DEMO and ONTOBENCH_TRUST_PROXY', () => {
+describe('ONTOBENCH_DEMO, ONTOBENCH_TRUST_PROXY and ONTOBENCH_COMPRESSION', () => {
+  it('compresses unless told off, and says what it takes', () => {
+    expect(parseConfig({ ONTOBENCH_COMPRESSION: 'on' }, ROOT).compression).toBe(true);
+    expect(parseConfig({ ONTOBENCH_COMPRESSION: 'no' }, ROOT).compression).toBe(false);
+    expect(() => parseConfig({ ONTOBENCH_COMPRESSION: 'gzip' }, ROOT)).toThrow(
+      'ONTOBENCH_COMPRESSION must be on or off, got "gzip".',
+    );
+  });
+
   it('reads the demo as auto (unset), on or off', () => {
     expect(parseConfig({ ONTOBENCH_DEMO: 'auto' }, ROOT).demo).toBe('auto');
     expect(parseConfig({ ONTOBENCH_DEMO: 'on' }, ROOT).demo).toBe('on');

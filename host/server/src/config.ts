@@ -27,6 +27,11 @@ export interface ServerConfig {
   trustProxy: string[];
   /** Self-registration (ONTOBENCH_REGISTRATION, default on). */
   registrationEnabled: boolean;
+  /**
+   * ONTOBENCH_COMPRESSION (default on): compress the API's replies (the app's files come compressed from
+   * the build either way). Off behind a reverse proxy that compresses, so the work is done once.
+   */
+  compression: boolean;
   /** ONTOBENCH_REGISTRATIONS_PER_ADDRESS: registrations from one address per hour before delays (20). */
   registrationsPerAddress: number;
   licence: LicenceConfig;
@@ -73,6 +78,7 @@ export function parseConfig(env: Env, repoRoot: string): ServerConfig {
     recreate: parseSwitch('ONTOBENCH_RECREATE', read('ONTOBENCH_RECREATE'), false),
     trustProxy: parseTrustProxy(read('ONTOBENCH_TRUST_PROXY')),
     registrationEnabled: parseSwitch('ONTOBENCH_REGISTRATION', read('ONTOBENCH_REGISTRATION'), true),
+    compression: parseSwitch('ONTOBENCH_COMPRESSION', read('ONTOBENCH_COMPRESSION'), true),
     registrationsPerAddress: parseCount(
       'ONTOBENCH_REGISTRATIONS_PER_ADDRESS',
       read('ONTOBENCH_REGISTRATIONS_PER_ADDRESS'),

@@ -61,6 +61,7 @@ async function main(): Promise<void> {
       licence: config.licence,
       debugKey: config.debugKey,
       registrationEnabled: config.registrationEnabled,
+      compression: config.compression,
       registrationsPerAddress: config.registrationsPerAddress,
       statusControl: status.control,
       trustProxy: config.trustProxy,
