@@ -31,6 +31,16 @@ for (const theme of ['light', 'dark'] as const)
       await page.getByTestId('student-unit-open').last().click();
       await expect(page.getByTestId('unit-submit')).toBeVisible();
       await shot('student-unit-open');
+      // An answer given, then a reload: the unit brings it back and says so.
+      const work = page.getByTestId('unit-work');
+      const firstChoice = work.getByRole('radio').or(work.getByRole('checkbox')).first();
+      if (await firstChoice.count()) await firstChoice.check();
+      else await work.getByTestId('answer-text').first().fill('Класс — множество объектов');
+      await page.reload();
+      if (!(await page.getByTestId('unit-submit').isVisible()))
+        await page.getByTestId('student-unit-open').last().click();
+      await expect(page.getByTestId('unit-draft-restored')).toBeVisible();
+      await shot('student-unit-draft');
       await page.goto('/analysis-students');
       await expect(page.getByTestId('analysis-table')).toBeVisible();
       await shot('student-analysis');

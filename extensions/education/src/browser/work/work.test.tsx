@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Services } from '@ontobench/sdk';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Services, type KeyValueStorage } from '@ontobench/sdk';
+import { memoryStorage } from '@ontobench/sdk/testing';
 import type { FlowDetail } from '../../common/flows/api.ts';
 import type { GradingRow } from '../../common/grading/api.ts';
 import type { FlowQuestionsReply } from '../../common/work/api.ts';
@@ -12,6 +13,7 @@ import { pages as gradingEn } from '../grading/i18n/pages.en.ts';
 import { pages as gradingRu } from '../grading/i18n/pages.ru.ts';
 import { pages as workEn } from './i18n/pages.en.ts';
 import { pages as workRu } from './i18n/pages.ru.ts';
+import { draftKey } from './model/answer-draft.ts';
 
 setUpPageTests();
 const FLOW = id(1);
@@ -98,18 +100,25 @@ const SUBMITTED: FlowQuestionsReply = {
 
 type Handler = (message: unknown) => void;
 
-async function open(routeId: string, path: string, reply: (method: string, url: string, body: unknown) => Response) {
+async function open(
+  routeId: string,
+  path: string,
+  reply: (method: string, url: string, body: unknown) => Response,
+  storage: KeyValueStorage = memoryStorage(),
+) {
   const handlers = new Map<string, Handler>();
   const { calls: asked, kernel } = await openEduPage(routeId, path, (call) => reply(call.method, call.url, call.body), {
     userId: ME,
-    setup: (k) =>
+    setup: (k) => {
+      k.bind(Services.Storage, storage);
       k.bind(Services.Realtime, {
         subscribe: (channel: string, handler: Handler) => {
           handlers.set(channel, handler);
           return { dispose: () => handlers.delete(channel) };
         },
         jobProgress: () => ({ dispose: () => undefined }),
-      } as never),
+      } as never);
+    },
   });
   return { asked, handlers, kernel };
 }
@@ -157,6 +166,67 @@ describe('/edu/flow as a student (issue 20 item 4)', () => {
     handlers.get('education/marks')?.({ instanceId: id(30), flowId: FLOW, aoeId: UNIT, mark: 4 });
     expect((await screen.findByTestId('unit-mark')).textContent).toBe('Оценка: 4 из 5');
     expect(screen.getByTestId('unit-comment').textContent).toBe('Комментарий преподавателя: Хорошо');
+  });
+});
+
+describe('answers kept until submitted (docs/education.md)', () => {
+  it('a reload brings the answers back and says so; submitting sends the unit’s questions and forgets them', async () => {
+    const key = draftKey(ME, FLOW, UNIT);
+    const kept = memoryStorage();
+    let submitted = false;
+    const reply = (method: string, url: string) => {
+      if (url === `/api/edu/flows/${FLOW}`) return json(DETAIL);
+      if (url.startsWith('/api/edu/flow-questions')) return json(submitted ? SUBMITTED : OPEN);
+      if (method === 'POST' && url === `/api/edu/flows/${FLOW}/units/${UNIT}/submit`) {
+        submitted = true;
+        return json(SUBMITTED);
+      }
+      return json({ error: 'нет ответа' }, 500);
+    };
+    const path = `/edu/flow?flow_id=${FLOW}&aoe_id=${UNIT}`;
+    await open('education.flow', path, reply, kept);
+    let work = await screen.findByTestId('unit-work');
+    fireEvent.click(await within(work).findByRole('radio', { name: 'Множество объектов' }));
+    fireEvent.change(within(work).getByTestId('answer-text'), { target: { value: 'Объект класса' } });
+    expect(within(work).queryByTestId('unit-draft-restored')).toBeNull();
+    expect(JSON.parse(kept.getItem(key)!)).toEqual({
+      [id(10)]: { answers: [id(11)] },
+      [id(20)]: { text: 'Объект класса' },
+    });
+
+    // The page again, as after a reload; the teacher has removed a question meanwhile (id 90).
+    cleanup();
+    kept.setItem(key, JSON.stringify({ ...JSON.parse(kept.getItem(key)!), [id(90)]: { text: 'старый' } }));
+    const { asked } = await open('education.flow', path, reply, kept);
+    work = await screen.findByTestId('unit-work');
+    expect((await within(work).findByTestId('unit-draft-restored')).textContent).toBe(workRu.draftRestored);
+    expect((within(work).getByRole('radio', { name: 'Множество объектов' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(work).getByTestId('answer-text') as HTMLTextAreaElement).value).toBe('Объект класса');
+    fireEvent.click(within(work).getByTestId('unit-submit'));
+    fireEvent.click(await screen.findByTestId('unit-confirm-submit'));
+    await waitFor(() => expect(submitted).toBe(true));
+    expect(asked.find((a) => a.method === 'POST')?.body).toEqual({
+      answers: { [id(10)]: { answers: [id(11)] }, [id(20)]: { text: 'Объект класса' } },
+    });
+    await screen.findByTestId('unit-awaiting');
+    expect(kept.getItem(key)).toBeNull();
+  });
+
+  it('a failed submit keeps the answers', async () => {
+    const key = draftKey(ME, FLOW, UNIT);
+    const kept = memoryStorage({ [key]: JSON.stringify({ [id(10)]: { answers: [id(12)] } }) });
+    const reply = (method: string, url: string) => {
+      if (url === `/api/edu/flows/${FLOW}`) return json(DETAIL);
+      if (url.startsWith('/api/edu/flow-questions')) return json(OPEN);
+      if (method === 'POST') return json({ error: 'Работа уже сдана' }, 409);
+      return json({ error: 'нет ответа' }, 500);
+    };
+    await open('education.flow', `/edu/flow?flow_id=${FLOW}&aoe_id=${UNIT}`, reply, kept);
+    const work = await screen.findByTestId('unit-work');
+    fireEvent.click(await within(work).findByTestId('unit-submit'));
+    fireEvent.click(await screen.findByTestId('unit-confirm-submit'));
+    await waitFor(() => expect(screen.queryByTestId('unit-confirm')).toBeNull());
+    expect(JSON.parse(kept.getItem(key)!)).toEqual({ [id(10)]: { answers: [id(12)] } });
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Button, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { ListStates, Services, useErrorText, useLoad, useService, useT } from '@ontobench/sdk';
 import type { FlowUnit } from '../../../common/flows/api.ts';
 import { MARKS_CHANNEL, type MarkNotice } from '../../../common/grading/api.ts';
@@ -9,16 +9,19 @@ import { ConfirmSubmit } from './ConfirmSubmit.tsx';
 import { QuestionInput } from './QuestionInput.tsx';
 import { QuestionReview } from './QuestionReview.tsx';
 import { StudentOntologyBuilder } from '../ontology/StudentOntologyBuilder.tsx';
+import { answersFor, draftKey, hasAnswer, readDraft, writeDraft, type AnswerDraft } from '../model/answer-draft.ts';
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   list: { listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   comment: { marginTop: tokens.spacingVerticalS, color: tokens.colorNeutralForeground2 },
+  restored: { marginBlock: tokens.spacingVerticalM },
 });
 
 /**
  * One unit of the student's flow: its questions to answer (radio, checkboxes, text) and submit after a confirm;
- * once submitted, the mark (or «awaiting the teacher»), each question's score and the right answers.
+ * once submitted, the mark (or «awaiting the teacher»), each question's score and the right answers. The
+ * answers are kept in this browser until submitted (model/answer-draft.ts), and said so when brought back.
  */
 export function UnitWork(props: { flowId: string; studentId: string; unit: FlowUnit; onSubmitted: () => void }) {
   const { t } = useT();
@@ -28,7 +31,16 @@ export function UnitWork(props: { flowId: string; studentId: string; unit: FlowU
   const errorText = useErrorText();
   const { flowId, studentId, unit } = props;
   const [attempt, setAttempt] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, StudentAnswer>>({});
+  const storage = useService(Services.Storage);
+  const keptUnder = draftKey(studentId, flowId, unit.id);
+  const [answers, setAnswers] = useState<AnswerDraft>(() => readDraft(storage, keptUnder));
+  const [restored] = useState(() => Object.keys(answers).length > 0);
+  const answer = (questionId: string, value: StudentAnswer) =>
+    setAnswers((all) => {
+      const next = { ...all, [questionId]: value };
+      writeDraft(storage, keptUnder, next);
+      return next;
+    });
   const [confirming, setConfirming] = useState(false);
   const [submitted, setSubmitted] = useState<FlowQuestionsReply | null>(null);
   const realtime = useService(Services.Realtime);
@@ -46,9 +58,10 @@ export function UnitWork(props: { flowId: string; studentId: string; unit: FlowU
     return () => sub.dispose();
   }, [realtime, unit.id]);
 
-  const submit = async () => {
+  const submit = async (questionIds: string[]) => {
     try {
-      const reply = await submitUnit(http, flowId, unit.id, answers);
+      const reply = await submitUnit(http, flowId, unit.id, answersFor(answers, questionIds));
+      writeDraft(storage, keptUnder, {});
       setConfirming(false);
       setSubmitted(reply);
       notifications.show({ text: t('work.submitted'), color: 'success' });
@@ -110,13 +123,18 @@ export function UnitWork(props: { flowId: string; studentId: string; unit: FlowU
                 ) : (
                   <Text data-testid="no-student-ontology">{t('work.ontology.noCourseOntology')}</Text>
                 ))}
+              {restored && (
+                <MessageBar intent="info" className={styles.restored} data-testid="unit-draft-restored">
+                  <MessageBarBody>{t('work.draftRestored')}</MessageBarBody>
+                </MessageBar>
+              )}
               <ol className={styles.list}>
                 {reply.questions.map((q) => (
                   <QuestionInput
                     key={q.question_id}
                     question={q}
                     value={answers[q.question_id]}
-                    onChange={(value) => setAnswers((all) => ({ ...all, [q.question_id]: value }))}
+                    onChange={(value) => answer(q.question_id, value)}
                   />
                 ))}
               </ol>
@@ -127,7 +145,7 @@ export function UnitWork(props: { flowId: string; studentId: string; unit: FlowU
                 <ConfirmSubmit
                   unanswered={reply.questions.filter((q) => !hasAnswer(answers[q.question_id])).length}
                   onCancel={() => setConfirming(false)}
-                  onConfirm={submit}
+                  onConfirm={() => submit(reply.questions.map((q) => q.question_id))}
                 />
               )}
             </>
@@ -137,5 +155,3 @@ export function UnitWork(props: { flowId: string; studentId: string; unit: FlowU
     </section>
   );
 }
-
-const hasAnswer = (a: StudentAnswer | undefined) => !!a && ((a.answers?.length ?? 0) > 0 || !!a.text?.trim());

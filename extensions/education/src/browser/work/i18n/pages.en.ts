@@ -29,6 +29,7 @@ export const pages: typeof ru = {
   unanswered_other: '{{count}} questions have no answer.',
   confirmSubmit: 'Submit',
   cancel: 'Cancel',
+  draftRestored: 'Your answers not yet submitted are back: until you submit, this browser keeps them.',
   submitted: 'Work submitted',
   submitFailed: 'Could not submit the work',
   mark: 'Mark: {{mark}} of {{max}}',

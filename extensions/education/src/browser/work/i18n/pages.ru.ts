@@ -28,6 +28,7 @@ export const pages = {
   unanswered_other: 'Без ответа остались {{count}} вопроса.',
   confirmSubmit: 'Сдать',
   cancel: 'Отмена',
+  draftRestored: 'Восстановлены ответы, которые вы ещё не сдали: до сдачи они хранятся в этом браузере.',
   submitted: 'Работа сдана',
   submitFailed: 'Не удалось сдать работу',
   mark: 'Оценка: {{mark}} из {{max}}',
