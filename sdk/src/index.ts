@@ -202,6 +202,7 @@ export {
   /** The id of the extension whose UI is rendering (null outside one); `useT` reads its namespace first. */ useExtensionId,
   /** Loads a page's data by key: loading, not found (a 404), failed or ready; a stale answer is dropped. */ useLoad,
   /** What `useLoad` answers: loading, notFound, failed with the message, or ready with the value. */ type Loaded,
+  /** `useLoad` loaded again in place on each event of a realtime channel (a list others change). */ useLiveLoad,
   /** A top-bar number kept fresh: asked on mount, every N ms, on a realtime channel's events and on the area's own signal. */ useLiveCount,
   /** What `useLiveCount` answers: null (not asked yet), the number, or 'failed'. */ type LiveCount,
   /** When `useLiveCount` asks again: the channel, the interval, another signal. */ type LiveCountOptions,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { CHANNEL_MESSAGE, CLASS, FRONTEND_USER_NOTIFICATION, PROP, type ChannelMessage } from '@ontobench/core/common';
 import { ensureUser } from '@ontobench/core/node';
 import collaboration from '@ontobench/ext-collaboration/node';
@@ -15,6 +15,7 @@ import {
   type MessageView,
 } from '../../extensions/collaboration/src/common/chat/api.ts';
 import { ADMIN, ALICE, BOB, PASSWORD, startTestServer, tableCounts, type Client, type TestServer } from './harness.ts';
+import { openSocket } from './realtime-support.ts';
 
 /**
  * Issue 21 item 7 (the chat; shell.md §2 "chat drawer (only where the chat section is accessible)") on a
@@ -269,12 +270,7 @@ describe('realtime: collaboration/chat and mentions', () => {
   const sockets: Socket[] = [];
   afterAll(() => sockets.forEach((s) => s.disconnect()));
   async function listen(client: Client) {
-    const socket = connect(t.url, { path: '/socket.io', auth: { token: client.token }, transports: ['websocket'] });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    const socket = await openSocket(t.url, client, sockets);
     const heard: ChatEvent[] = [];
     const notices: { message: string; users: string[] }[] = [];
     socket.on(

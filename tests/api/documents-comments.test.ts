@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
-import { CHANNEL_MESSAGE, type ChannelMessage } from '@ontobench/core/common';
+import type { Socket } from 'socket.io-client';
 import {
   DOCUMENTS_API,
   type CommentEntry,
@@ -10,6 +9,7 @@ import {
 } from '../../extensions/documents/src/common/api.ts';
 import { tableCounts, type Client } from './harness.ts';
 import { call, makeDocument, startWorld, type World } from './documents-discussions-fixture.ts';
+import { channelMessages, openSocket } from './realtime-support.ts';
 
 /**
  * The comments calls against a real server (domain.md §3 Comment: "id, text, author (id, name), date,
@@ -184,17 +184,7 @@ describe('discussions', () => {
 describe('realtime: documents/comments', () => {
   const sockets: Socket[] = [];
   afterAll(() => sockets.forEach((s) => s.disconnect()));
-  async function hear(client: Client): Promise<ChannelMessage<CommentsChanged>[]> {
-    const socket = connect(w.t.url, { path: '/socket.io', auth: { token: client.token }, transports: ['websocket'] });
-    sockets.push(socket);
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
-    const heard: ChannelMessage<CommentsChanged>[] = [];
-    socket.on(CHANNEL_MESSAGE, (m: ChannelMessage<CommentsChanged>) => heard.push(m));
-    return heard;
-  }
+  const hear = async (client: Client) => channelMessages<CommentsChanged>(await openSocket(w.t.url, client, sockets));
 
   it('tells the readers of the document that its comments changed, and no one else', async () => {
     const [readers, dave] = await Promise.all([

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANNEL_MESSAGE, CLASS, PROP, type ChannelMessage } from '@ontobench/core/common';
+import { CLASS, PROP } from '@ontobench/core/common';
 import { ensureUser } from '@ontobench/core/node';
 import education from '@ontobench/ext-education/node';
 import { EDU_ROLE } from '../../extensions/education/src/common/app/roles.ts';
@@ -15,6 +15,7 @@ import type {
   GradingRow,
   MarkNotice,
   RatingRow,
+  SubmissionNotice,
 } from '../../extensions/education/src/common/grading/api.ts';
 import { UNIT_PROP } from '../../extensions/education/src/common/units/schema.ts';
 import type { FlowQuestionsReply } from '../../extensions/education/src/common/work/api.ts';
@@ -29,6 +30,7 @@ import {
   type Client,
   type TestServer,
 } from './harness.ts';
+import { channelMessages, openSocket } from './realtime-support.ts';
 
 /**
  * Issue 20 items 3–5 on a real server (docs/education.md "Who reads what"): flows and joining them
@@ -241,6 +243,9 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** What `c`'s channels hear from now on. */
+const listen = async <T>(c: Client) => channelMessages<T>(await openSocket(t.url, c, sockets));
+
 describe('flows: who creates them and who sees them (§6)', () => {
   it('a teacher of the course creates a flow; the course author writes it (the server’s choice)', async () => {
     const flow = await json<FlowDto>(
@@ -444,6 +449,7 @@ describe('submitting a unit', () => {
   });
 
   it('single and multiple are marked at once; a wrong choice in a multiple scores 0; the answers are revealed after', async () => {
+    const teacherHeard = await listen<SubmissionNotice>(bob);
     const reply = await json<FlowQuestionsReply>(
       submit(carol, ids.flowA, ids.u1, {
         [ids.q1]: { answers: [ids.a1ok] },
@@ -465,12 +471,30 @@ describe('submitting a unit', () => {
       }),
     );
     expect(daves.instances[0]).toMatchObject({ mark: 0, checked: true, passed: false });
+    // Marked at once: nothing awaits the teacher, so nothing is said to them.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(teacherHeard).toEqual([]);
   });
 
   it('free text waits for the teacher, and so does an ontology task on a server without the ontology area', async () => {
+    const [bobs, alices, daves] = [
+      await listen<SubmissionNotice>(bob),
+      await listen<SubmissionNotice>(alice),
+      await listen<SubmissionNotice>(dave),
+    ];
     const reply = await json<FlowQuestionsReply>(
       submit(carol, ids.flowA, ids.u2, { [ids.q3]: { text: 'Экземпляр — конкретный объект' }, [ids.q4]: { text: '' } }),
     );
+    // Told live to the course's teacher and its author (their awaiting list updates); not to another student.
+    await until(() => bobs.length > 0 && alices.length > 0);
+    const notice = {
+      channel: 'education/submissions',
+      message: { flowId: ids.flowA, aoeId: ids.u2, studentName: 'Каролева Кира', unitName: 'Единица 2' },
+    };
+    expect(bobs).toEqual([notice]);
+    expect(alices).toEqual([notice]);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(daves).toEqual([]);
     expect(reply.instances[0]).toMatchObject({ mark: 0, questions_completed: true, checked: false, passed: false });
     expect(reply.questions.map((q) => q.score)).toEqual([null, null]);
     expect(reply.questions[0]!.templates).toEqual([
@@ -522,18 +546,7 @@ describe('grading', () => {
   });
 
   it('a mark reaches that student live and no one else; the rating updates', async () => {
-    const listen = async (c: Client) => {
-      const socket = connect(t.url, { path: '/socket.io', auth: { token: c.token }, transports: ['websocket'] });
-      sockets.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-      const heard: ChannelMessage<MarkNotice>[] = [];
-      socket.on(CHANNEL_MESSAGE, (m: ChannelMessage<MarkNotice>) => heard.push(m));
-      return heard;
-    };
-    const [carols, daves] = [await listen(carol), await listen(dave)];
+    const [carols, daves] = [await listen<MarkNotice>(carol), await listen<MarkNotice>(dave)];
     const id = need[0]!.instanceId;
     expect(await error(carol.request('PUT', `/api/edu/flow-instances/${id}/mark`, { mark: 10 }), 403)).toBeTruthy();
     const before = await tableCounts(t.temp);

@@ -17,8 +17,8 @@ import {
 } from './fixtures.ts';
 
 /**
- * Issue 20 item 5's quality bar with two browsers: the student answers a unit and submits it; the teacher sees it
- * awaiting (`/edu/awaiting-grades`), marks it; the student sees the mark arrive live on the flow page and in the
+ * Issue 20 item 5's quality bar with two browsers: the student answers a unit and submits it; the teacher, whose
+ * `/edu/awaiting-grades` is open, sees it arrive there live (`education/submissions`) and marks it; the student sees the mark arrive live on the flow page and in the
  * rating (`/edu/users_rating`), without reloading. The course is built here (by the demo author, the teacher
  * assigned to it), so the test stands on its own whatever the demo holds.
  */
@@ -117,6 +117,23 @@ test('the student submits, the teacher marks, the mark and the rating reach the 
   const work = page.getByTestId('unit-work');
   await work.getByRole('radio', { name: 'Множество объектов' }).check();
   await work.getByTestId('answer-text').fill('Экземпляр — один конкретный объект класса');
+
+  // The teacher, in a browser of their own, has the awaiting list open, its realtime socket connected.
+  const teacher = await secondBrowser(browser, baseURL!);
+  await signInWithToken(teacher.page, teacherToken);
+  const connected = new Promise<void>((resolve) =>
+    teacher.page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      // socket.io's CONNECT packet: the server has signed the socket in and put it in the user's room.
+      socket.on('framereceived', (frame) => String(frame.payload).startsWith('40') && resolve());
+    }),
+  );
+  await teacher.page.goto('/edu/awaiting-grades');
+  await expect(teacher.page.getByTestId('edu-awaiting-page')).toBeVisible();
+  await connected;
+  const card = teacher.page.getByTestId('awaiting-row').filter({ hasText: unit });
+  await expect(card).toHaveCount(0);
+
   await work.getByTestId('unit-submit').click();
   await page.getByTestId('unit-confirm-submit').click();
   await expect(work.getByTestId('unit-awaiting')).toContainText('2');
@@ -128,11 +145,10 @@ test('the student submits, the teacher marks, the mark and the rating reach the 
   const ratingRow = ratingPage.getByTestId('rating-row').filter({ hasText: flow.name });
   await expect(ratingRow.getByTestId('rating-total')).toHaveText('0');
 
-  // The teacher, in a browser of their own, sees it awaiting and marks it.
-  const teacher = await secondBrowser(browser, baseURL!);
-  await signInWithToken(teacher.page, teacherToken);
-  await teacher.page.goto('/edu/awaiting-grades');
-  const card = teacher.page.getByTestId('awaiting-row').filter({ hasText: unit });
+  // On the teacher's page without a reload, said in a notice; the teacher marks it.
+  await expect(
+    teacher.page.getByText(`Новая работа на проверку: Студентова Мария Алексеевна, «${unit}»`),
+  ).toBeVisible();
   await expect(card.getByTestId('awaiting-text')).toHaveText('Экземпляр — один конкретный объект класса');
   await card.getByTestId('awaiting-mark').fill('9');
   await card.getByTestId('awaiting-comment').fill('Верно и кратко');

@@ -50,6 +50,7 @@ export { extensionNamespaces, pageTextsNamespace } from './i18n/page-texts.tsx';
 export { usePageTitle } from './ui/use-page-title.ts';
 export { useLoad, type Loaded } from './ui/use-load.ts';
 export { useLiveCount, type LiveCount, type LiveCountOptions } from './ui/use-live-count.ts';
+export { useLiveLoad } from './ui/use-live-load.ts';
 export { useMayOpenPath, useOpenableMenuEntries } from './ui/use-openable-menus.ts';
 export { Page, EmptyState } from './ui/kit.tsx';
 // The list page of an area's objects and the states of a loaded list (lazy chunks).

@@ -1,29 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { chromeKernel, renderWithKernel } from '../chrome/test-support.tsx';
-import { REALTIME_TOKEN, type RealtimeService } from '../services/realtime-service.ts';
+import { REALTIME_TOKEN } from '../services/realtime-service.ts';
+import { fakeRealtime } from './fake-realtime.ts';
 import { useLiveCount } from './use-live-count.ts';
 
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
-
-/** A realtime service with one channel the test can fire. */
-function fakeRealtime() {
-  const handlers = new Map<string, Set<() => void>>();
-  const service = {
-    subscribe: (channel: string, handler: () => void) => {
-      const set = handlers.get(channel) ?? new Set();
-      set.add(handler);
-      handlers.set(channel, set);
-      return { dispose: () => set.delete(handler) };
-    },
-  } as unknown as RealtimeService;
-  const fire = (channel: string) => act(() => handlers.get(channel)?.forEach((h) => h()));
-  const listening = (channel: string) => handlers.get(channel)?.size ?? 0;
-  return { service, fire, listening };
-}
 
 function Probe(props: { load: (signal: AbortSignal) => Promise<number>; refreshOn?: (r: () => void) => () => void }) {
   const count = useLiveCount(props.load, { channel: 'area/things', everyMs: 60_000, refreshOn: props.refreshOn });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Services, type KeyValueStorage } from '@ontobench/sdk';
 import { memoryStorage } from '@ontobench/sdk/testing';
@@ -331,30 +331,30 @@ describe('the ontology task (issue 20 item 4): the student builds their ontology
   });
 });
 
-describe('/edu/awaiting-grades (issue 20 item 5)', () => {
-  const ROW: GradingRow = {
-    instanceId: id(30),
-    flowId: FLOW,
-    flowName: 'Поток 2026',
-    courseName: 'Основы онтологий',
-    aoeId: UNIT,
-    aoeName: 'Классы',
-    studentId: ME,
-    studentName: 'Студентова Мария',
-    mark: 2,
-    maxPoint: 5,
-    comment: '',
-    markDate: null,
-    submittedAt: '2026-11-29T10:00:00Z',
-    checked: false,
-    texts: [{ question: 'Опишите экземпляр', text: 'Объект класса' }],
-  };
+const AWAITING_ROW: GradingRow = {
+  instanceId: id(30),
+  flowId: FLOW,
+  flowName: 'Поток 2026',
+  courseName: 'Основы онтологий',
+  aoeId: UNIT,
+  aoeName: 'Классы',
+  studentId: ME,
+  studentName: 'Студентова Мария',
+  mark: 2,
+  maxPoint: 5,
+  comment: '',
+  markDate: null,
+  submittedAt: '2026-11-29T10:00:00Z',
+  checked: false,
+  texts: [{ question: 'Опишите экземпляр', text: 'Объект класса' }],
+};
 
+describe('/edu/awaiting-grades (issue 20 item 5)', () => {
   it('a mark out of range is said at the field and not sent; a good one is sent and the work leaves the list', async () => {
     const { asked } = await open('education.awaitingGrades', '/edu/awaiting-grades', (method, url) => {
-      if (url === '/api/edu/flows-need-marks') return json({ rows: [ROW] });
+      if (url === '/api/edu/flows-need-marks') return json({ rows: [AWAITING_ROW] });
       if (method === 'PUT' && url === `/api/edu/flow-instances/${id(30)}/mark`)
-        return json({ ...ROW, mark: 4, checked: true });
+        return json({ ...AWAITING_ROW, mark: 4, checked: true });
       return json({ error: 'нет ответа' }, 500);
     });
     const row = await screen.findByTestId('awaiting-row');
@@ -368,6 +368,32 @@ describe('/edu/awaiting-grades (issue 20 item 5)', () => {
     fireEvent.click(within(row).getByTestId('awaiting-save'));
     expect(await screen.findByText('Работ, ожидающих оценки, нет')).toBeTruthy();
     expect(asked.find((a) => a.method === 'PUT')?.body).toEqual({ mark: 4, comment: '' });
+  });
+});
+
+describe('/edu/awaiting-grades live (docs/education.md "Grading and live notices")', () => {
+  it('work submitted meanwhile joins the list in place, with a notice; a mark being typed stays', async () => {
+    const first = { ...AWAITING_ROW };
+    const second = { ...AWAITING_ROW, instanceId: id(31), studentId: id(5), studentName: 'Каролева Кира' };
+    let rows = [first];
+    const { handlers, kernel } = await open('education.awaitingGrades', '/edu/awaiting-grades', (_method, url) =>
+      url === '/api/edu/flows-need-marks' ? json({ rows }) : json({ error: 'нет ответа' }, 500),
+    );
+    const show = vi.spyOn(kernel.get(Services.Notifications), 'show');
+    const row = await screen.findByTestId('awaiting-row');
+    fireEvent.change(within(row).getByTestId('awaiting-mark'), { target: { value: '4' } });
+    rows = [first, second];
+    handlers.get('education/submissions')?.({
+      flowId: FLOW,
+      aoeId: UNIT,
+      studentName: 'Каролева Кира',
+      unitName: 'Классы',
+    });
+    await waitFor(() => expect(screen.getAllByTestId('awaiting-row')).toHaveLength(2));
+    expect(show).toHaveBeenCalledWith({ text: 'Новая работа на проверку: Каролева Кира, «Классы»', color: 'info' });
+    expect(
+      (within(screen.getAllByTestId('awaiting-row')[0]!).getByTestId('awaiting-mark') as HTMLInputElement).value,
+    ).toBe('4');
   });
 });
 

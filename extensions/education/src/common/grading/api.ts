@@ -30,6 +30,20 @@ export interface MarkNotice {
   mark: number;
 }
 
+/**
+ * The realtime channel `education/submissions`: work that awaits a mark was submitted, sent to the course's
+ * teachers and authors (domain.md §6's author or teacher roles, in force) and its creator; their awaiting
+ * list updates live. Not sent for work marked at once.
+ */
+export const SUBMISSIONS_CHANNEL = 'submissions';
+
+export interface SubmissionNotice {
+  flowId: string;
+  aoeId: string;
+  studentName: string;
+  unitName: string;
+}
+
 /** One submitted piece of work (a flow instance) as the grading pages show it. */
 export interface GradingRow {
   instanceId: string;

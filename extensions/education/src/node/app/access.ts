@@ -76,3 +76,13 @@ export async function listableCourseIds(read: DataReader, user: UserContext): Pr
   if (user.isAdmin) return null;
   return new Set((await objectsWithRoles(read, user.id, COURSE_LIST_ROLE_CODES)).keys());
 }
+
+/**
+ * Who teaches a course: the holders of domain.md §6's course-list roles (author, teacher) in force on it,
+ * and its creator (`authorId`), once each. Whom a submission awaiting a mark is told to.
+ */
+export async function courseTeachers(read: DataReader, courseId: string, authorId: string): Promise<string[]> {
+  const held = await assignmentsOn(read, [courseId]);
+  const teaching = held.filter((a) => (COURSE_LIST_ROLE_CODES as readonly string[]).includes(a.code));
+  return [...new Set([authorId, ...teaching.map((a) => a.user)])];
+}

@@ -10,6 +10,8 @@ import {
   type UserContext,
 } from '@ontobench/sdk/node';
 import { FLOW_PROP } from '../../common/flows/schema.ts';
+import { SUBMISSIONS_CHANNEL, type SubmissionNotice } from '../../common/grading/api.ts';
+import { courseTeachers } from '../app/access.ts';
 import { WORK_API, type FlowQuestionsReply, type StudentAnswer } from '../../common/work/api.ts';
 import { flowFor } from '../flows/register.ts';
 import { courseUnits, courseWriter, flag, readInstances, ref } from '../flows/read.ts';
@@ -55,6 +57,7 @@ async function workAccess(read: DataReader, user: UserContext, flowId: string, s
 /** The work part's calls: the student's questions (domain.md §7 `edu/flow-questions`) and submitting a unit. */
 export function registerWork(ctx: ServerExtensionContext): void {
   const read = unrestrictedReader(ctx.data);
+  const submissions = ctx.channel<SubmissionNotice>(SUBMISSIONS_CHANNEL);
 
   async function questionsReply(
     user: UserContext,
@@ -131,6 +134,13 @@ export function registerWork(ctx: ServerExtensionContext): void {
         data: submissionOps(existing?.id ?? randomUUID(), !!existing, at, answers, scored),
       } as never);
     });
+    if (!scored.checked)
+      submissions.toUsers(await courseTeachers(read, access.courseId, writer.id), {
+        flowId,
+        aoeId,
+        studentName: user.name,
+        unitName: unit.name,
+      });
     return questionsReply(user, flowId, user.id, aoeId);
   });
 }

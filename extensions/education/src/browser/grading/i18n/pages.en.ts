@@ -8,6 +8,7 @@ export const pages: typeof ru = {
     empty: 'No work awaits a mark',
     emptyHint: 'Submitted work with free-text answers in the flows of your courses appears here.',
     submittedAt: 'Submitted {{date}}',
+    arrived: 'New work to mark: {{student}}, “{{unit}}”',
     auto: 'Marked automatically: {{mark}}',
     noText: '(empty answer)',
     mark: 'Mark (of {{max}})',

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { ListStates, Page, Services, useLoad, useService, useT } from '@ontobench/sdk';
+import { useState } from 'react';
+import { ListStates, Page, Services, useLiveLoad, useService, useT } from '@ontobench/sdk';
 import { MARKS_CHANNEL } from '../../../common/grading/api.ts';
 import { useTableStyles } from '../../shared/table-styles.ts';
 import { rating } from '../api.ts';
@@ -13,27 +13,8 @@ export default function RatingPage() {
   const { t } = useT();
   const table = useTableStyles();
   const http = useService(Services.Http);
-  const realtime = useService(Services.Realtime);
   const [attempt, setAttempt] = useState(0);
-  const load = useLoad(`edu-rating-${attempt}`, (signal) => rating(http, signal));
-  const [live, setLive] = useState<{ attempt: number; rows: Awaited<ReturnType<typeof rating>> } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const sub = realtime.subscribe(`education/${MARKS_CHANNEL}`, () => {
-      rating(http, controller.signal).then(
-        (rows) => !controller.signal.aborted && setLive({ attempt, rows }),
-        () => undefined,
-      );
-    });
-    return () => {
-      controller.abort();
-      sub.dispose();
-    };
-  }, [realtime, http, attempt]);
-
-  const shown =
-    load.status === 'ready' && live?.attempt === attempt ? { status: 'ready' as const, value: live.rows } : load;
+  const shown = useLiveLoad(`edu-rating-${attempt}`, (signal) => rating(http, signal), `education/${MARKS_CHANNEL}`);
   return (
     <Page title={t('grading.ratingTitle')} testId="edu-rating-page">
       <ListStates

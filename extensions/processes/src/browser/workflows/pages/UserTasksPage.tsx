@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Field, Select, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
-import { ListStates, Page, Services, useLoad, useService, useT } from '@ontobench/sdk';
+import { ListStates, Page, Services, useLiveLoad, useService, useT } from '@ontobench/sdk';
 import { TASK_STATUSES, TASKS_CHANNEL, type TaskStatus, type UserTaskDto } from '../../../common/workflows/api.ts';
 import { listTasks } from '../api.ts';
 import { approvalsChanged } from '../approvals-events.ts';
@@ -29,32 +29,18 @@ export default function UserTasksPage() {
   const { t } = useT();
   const styles = useStyles();
   const http = useService(Services.Http);
-  const realtime = useService(Services.Realtime);
   const notifications = useService(Services.Notifications);
   const [scope, setScope] = useState<Scope>('mine');
   const [status, setStatus] = useState<TaskStatus | ''>('inProgress');
   const [attempt, setAttempt] = useState(0);
   const [completing, setCompleting] = useState<UserTaskDto | null>(null);
   const key = `${scope}-${status}-${attempt}`;
-  const load = useLoad(`user-tasks-${key}`, (signal) => listTasks(http, scope, status || null, signal));
   // A notice's reload replaces the rows in place (no spinner), for the list it was asked for.
-  const [live, setLive] = useState<{ key: string; tasks: UserTaskDto[] } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const sub = realtime.subscribe(`processes/${TASKS_CHANNEL}`, () => {
-      listTasks(http, scope, status || null, controller.signal).then(
-        (tasks) => !controller.signal.aborted && setLive({ key, tasks }),
-        () => undefined,
-      );
-    });
-    return () => {
-      controller.abort();
-      sub.dispose();
-    };
-  }, [realtime, http, scope, status, key]);
-
-  const shown = load.status === 'ready' && live?.key === key ? { status: 'ready' as const, value: live.tasks } : load;
+  const shown = useLiveLoad(
+    `user-tasks-${key}`,
+    (signal) => listTasks(http, scope, status || null, signal),
+    `processes/${TASKS_CHANNEL}`,
+  );
   return (
     <Page title={t('workflows.tasks.title')} testId="tasks-page">
       <div className={styles.bar}>
