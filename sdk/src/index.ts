@@ -152,6 +152,7 @@ export {
   /** A 404 reply: missing and not visible alike; pages show "not found". */ NotFoundError,
   /** The ReplyError (or NotFoundError) a failed `Response` stands for. */ replyError,
   /** The JSON of a successful `Response`; a failed one throws its `replyError`. */ replyJson,
+  /** Whether an error is a request called off (its caller's abort, or signing out): not a failure to report. */ isAbortError,
   /** A successful `Response` whose body is not wanted (a delete's 204); a failed one throws its `replyError`. */ replyDone,
   /** Requests a route's `prefetch` starts, kept (10 s by default) until its page takes them, once. */ earlyReplies,
   type EarlyReplies,

@@ -47,7 +47,6 @@ import { DEFAULT_BRANDING, type GetDataReply, type SetDataOperation } from '@ont
  * "The animation was canceled"); returns the undo. Call it around tests that open dialogs.
  */
 export { disableWebAnimations } from '@ontobench/core/browser';
-/** A `KeyValueStorage` in memory (optionally pre-filled): what a test binds for `Services.Storage`. */
 export { memoryStorage };
 
 /** Options of {@link createPluginTestKernel}. */

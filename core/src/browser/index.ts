@@ -19,6 +19,7 @@ export type { ClassViews, ClassViewField } from './services/class-views.ts';
 export { defineExtension, type ExtensionContext, type ExtensionManifest } from './kernel/extension.ts';
 export { mergeParts, activateParts, type ContributionPart } from './kernel/contribution-parts.ts';
 export { ReplyError, NotFoundError, replyDone, replyError, replyJson } from './services/reply.ts';
+export { isAbortError } from './http/send-request.ts';
 export { earlyReplies, type EarlyReplies } from './services/early-replies.ts';
 export { apiRequest } from './services/api-request.ts';
 export { listRoles, useRoles } from './services/roles.ts';

@@ -172,9 +172,11 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     // Issue 20's education area (12 routes of six parts, 11 menu entries, the `edu` app, its labels): a 3.7 kB
     // manifest, again mostly the bundler's preload lists of its pages' chunks; with the interim areas gone
     // from the core (-0.9 kB on both pages): 304.9 kB, so 306 kB. Context keys in the core (+0.4 kB) and the
-    // education area's `education.teaches` with its five `when`s (+0.1 kB): 305.6 kB.
+    // education area's `education.teaches` with its five `when`s (+0.1 kB): 305.6 kB. The SDK's `useLiveLoad`
+    // and `isAbortError`, and signing out that cancels the signed-in requests on their way (the HTTP client,
+    // +0.3 kB): 306.0 kB, so 307 kB.
     name: 'home with every area',
-    budgetBytes: 306 * KB,
+    budgetBytes: 307 * KB,
     roots: [...HOME_ROOTS, ...AREA_ROOTS],
     // The areas' manifests are data: none of them fetches a modeler, an editor or a graph library.
     forbidden: [DOCUMENT_EDITOR, HEAVY_LIBRARIES],

@@ -8,6 +8,8 @@ export interface FakeCall {
   body: unknown;
   /** Whether the request was to outlive the page (fetch's `keepalive`). */
   keepalive: boolean;
+  /** The request's abort signal, for a handler that waits (and should stop when it fires). */
+  signal?: AbortSignal;
 }
 
 type Handler = (call: FakeCall) => Response | Promise<Response> | 'network-error';
@@ -35,6 +37,7 @@ export function fakeFetch(routes: Record<string, Handler>) {
       headers: new Headers(init.headers),
       body,
       keepalive: init.keepalive === true,
+      signal: init.signal ?? undefined,
     };
     calls.push(call);
     const handler = routes[`${method} ${input}`] ?? routes[`${method} ${input.split('?')[0]}`];

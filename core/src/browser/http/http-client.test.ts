@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHELL_CONSTANTS } from '../../common/constants.ts';
 import { STORAGE_KEYS } from '../../common/storage-keys.ts';
 import { memoryStorage } from '../services/storage.ts';
-import { fakeFetch, json } from './fake-fetch.ts';
+import { fakeFetch, json, type FakeCall } from './fake-fetch.ts';
 import { FetchHttpClient } from './http-client.ts';
 
 describe('HTTP client (spec shell.md §4 network, §6 401)', () => {
@@ -56,6 +56,32 @@ describe('HTTP client (spec shell.md §4 network, §6 401)', () => {
     sub.dispose();
     await http.request('/api/x');
     expect(seen).toEqual(['9.9.9']);
+  });
+
+  it('signing out cancels the signed-in requests on their way, not the others; a caller’s own abort still works', async () => {
+    const waiting = (call: FakeCall) =>
+      new Promise<Response>((resolve, reject) => {
+        call.signal?.addEventListener('abort', () => reject(call.signal!.reason));
+        setTimeout(() => resolve(json({ ok: true })), 50);
+      });
+    fakeFetch({ 'GET /api/slow': waiting, 'GET /api/public/ping': waiting });
+    const storage = memoryStorage();
+    const http = new FetchHttpClient(storage);
+    const anonymous = http.request('/api/public/ping');
+    storage.setItem(STORAGE_KEYS.token, 'jwt');
+    const signedIn = http.request('/api/slow');
+    const caller = new AbortController();
+    const own = http.request('/api/slow', { signal: caller.signal });
+    caller.abort();
+    await expect(own).rejects.toMatchObject({ name: 'AbortError' });
+    http.cancelSignedIn();
+    await expect(signedIn).rejects.toMatchObject({ name: 'AbortError', message: 'Signed out' });
+    await vi.advanceTimersByTimeAsync(50);
+    expect((await anonymous).status).toBe(200);
+    // Nothing is left to cancel; a new request goes on.
+    const later = http.request('/api/slow');
+    await vi.advanceTimersByTimeAsync(50);
+    expect((await later).status).toBe(200);
   });
 
   it('reports a 401 to a signed-in request, but not one without a token or with noAuthRedirect', async () => {

@@ -26,7 +26,7 @@ export async function sendRequest(path: string, init: HttpRequestInit, token: st
     try {
       return await globalThis.fetch(path, { ...requestInit, headers });
     } catch (error) {
-      if (isAbort(error) || requestInit.signal?.aborted) throw error;
+      if (isAbortError(error) || requestInit.signal?.aborted) throw error;
       if (attempt >= retries) throw new NetworkError(error);
       await wait(SHELL_CONSTANTS.networkRetryDelayMs, requestInit.signal ?? undefined);
     }
@@ -56,6 +56,10 @@ export function requesterFromStorage(storage: KeyValueStorage): HttpRequester {
   return { request: (path, init = {}) => sendRequest(path, init, storage.getItem(STORAGE_KEYS.token)) };
 }
 
-function isAbort(error: unknown): boolean {
+/**
+ * A request that was called off (its caller's signal, or signing out: `HttpClient.cancelSignedIn`): not a
+ * failure to report.
+ */
+export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }

@@ -12,6 +12,7 @@ import { STATUS_TOKENS } from '../status/status-tokens.ts';
 import type { RealtimeNotices } from '../status/realtime-notices.ts';
 import { PLUGIN_TEXTS, PLUGINS_NAMESPACE } from './plugin-texts.ts';
 import type { PluginLoadStatus, PluginState, PluginStates } from './plugin-states.ts';
+import { isAbortError } from '../http/send-request.ts';
 
 export type { PluginLoadStatus };
 
@@ -145,8 +146,9 @@ export class PluginLoader implements PluginStates {
       if (!response.ok) throw new Error(`GET ${PLUGINS_PATH}: HTTP ${response.status}`);
       listed = (await response.json()) as PluginInfo[];
     } catch (error) {
-      // Shell §8: a failed load of the plugin list is reported on the console only.
-      console.error('Plugins could not be listed:', error);
+      // Shell §8: a failed load of the plugin list is reported on the console only; one called off by
+      // signing out is not a failure.
+      if (!isAbortError(error)) console.error('Plugins could not be listed:', error);
       return;
     }
     const wanted = new Map(listed.filter((p) => p.url).map((p) => [keyOf(p), p]));

@@ -84,6 +84,8 @@ export interface HttpClient {
   onResponse(listener: (response: Response) => void): Disposable;
   /** A request that carried the token got 401 (shell §6): the session ends and sign-in keeps the path. */
   onUnauthorized(listener: (path: string) => void): Disposable;
+  /** Aborts the requests on their way that carry the signed-in token (signing out; their answers would be 401). */
+  cancelSignedIn?(): void;
 }
 
 /** The envelope fields (user, url, session, tab session) are filled in by the client. */

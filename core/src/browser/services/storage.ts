@@ -5,6 +5,7 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
+/** A `KeyValueStorage` in memory (optionally pre-filled): where the browser refuses local storage, and in tests. */
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
   const map = new Map(Object.entries(initial));
   return {

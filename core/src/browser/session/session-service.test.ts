@@ -103,10 +103,15 @@ describe('session (spec shell.md §2 route entry, §4 sign-in, §8 session error
       'GET /api/auth/check-auth': () => json(checkAuthReply()),
       'GET /api/auth/osa-sessionid': () => dataSession(),
       'POST /api/auth/logout': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'GET /api/slow': (call) =>
+        new Promise<Response>((_, reject) => call.signal?.addEventListener('abort', () => reject(call.signal!.reason))),
     });
-    const { session, storage } = kernelWith();
+    const { session, storage, kernel } = kernelWith();
     await session.signIn('jwt');
+    // A page's load still on its way with the token: its answer would be a 401 after the logout.
+    const inFlight = kernel.container.get(CORE_TOKENS.Http).request('/api/slow');
     const signingOut = session.signOut();
+    await expect(inFlight).rejects.toMatchObject({ name: 'AbortError' });
     expect(session.user).toBeUndefined();
     expect(session.token).toBeUndefined();
     expect(storage.getItem(STORAGE_KEYS.token)).toBeNull();

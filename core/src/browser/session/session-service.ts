@@ -75,14 +75,16 @@ export class SessionService implements Session {
   }
 
   /**
-   * Forgets the user here first, then ends the server session with the token it had: whatever reacts to
-   * the user (an area's per-user load, a context key) stops at once instead of sending the ending token
-   * and drawing a 401 while the logout is on its way. The logout is `keepalive`: forgetting the user
-   * sends the page to sign in, and from there an OIDC user on to the provider's sign-out, a navigation
-   * that would otherwise cancel the request before the server heard it.
+   * Cancels the signed-in requests on their way and forgets the user here first, then ends the server
+   * session with the token it had: nothing that carries the ending token is left to draw a 401, and
+   * whatever reacts to the user (an area's per-user load, a context key) stops at once. The logout is
+   * `keepalive`: forgetting the user sends the page to sign in, and from there an OIDC user on to the
+   * provider's sign-out, a navigation that would otherwise cancel the request before the server heard it.
    */
   async signOut(): Promise<void> {
     const token = this.token;
+    // Their answers would be 401s once the logout gets there first.
+    this.http.cancelSignedIn?.();
     this.clear();
     if (!token) return;
     try {

@@ -1,4 +1,4 @@
-import { ReplyError, replyJson, Services, type ExtensionContext } from '@ontobench/sdk';
+import { ReplyError, isAbortError, replyJson, Services, type ExtensionContext } from '@ontobench/sdk';
 import { DOCUMENTS_API, type ManualEntry } from '../../common/api.ts';
 import { documentPath } from '../../common/routes.ts';
 import { manualMatches } from './match.ts';
@@ -19,8 +19,8 @@ export async function registerManuals(ctx: ExtensionContext): Promise<void> {
       await http.request(`/api/${DOCUMENTS_API.manuals}`, { noAuthRedirect: true }),
     );
   } catch (error) {
-    // A 401 is the sign-in ending (the shell sends the user to sign in): not a failed load to report.
-    if (!(error instanceof ReplyError && error.status === 401)) console.error(error);
+    // A 401, or a request called off by signing out, is the sign-in ending: not a failed load to report.
+    if (!(error instanceof ReplyError && error.status === 401) && !isAbortError(error)) console.error(error);
     return;
   }
   for (const [i, m] of manuals.entries())
