@@ -341,8 +341,9 @@ describe('/diagram/{id} (shell.md §2; issue 17 items 1, 3, 4)', () => {
     fireEvent.change(screen.getByTestId('diagram-import-file'), {
       target: { files: [new File(['<definitions/>'], 'Новая.bpmn')] },
     });
-    expect(await screen.findByText('Заменить содержимое диаграммы?')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Заменить' }));
+    // The file is read, then the confirm dialog's chunk comes: past a second on a loaded run.
+    expect(await screen.findByText('Заменить содержимое диаграммы?', {}, { timeout: 5_000 })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Заменить' }, { timeout: 5_000 }));
     await waitFor(() => expect(canvas.calls).toContain('importXml'));
   }, 15_000);
 });

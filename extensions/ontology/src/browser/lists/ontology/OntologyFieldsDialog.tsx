@@ -38,7 +38,8 @@ export function OntologyFieldsDialog(props: { id: string; name: string; onClose(
   const notifications = useService(Services.Notifications);
   const [stored, setStored] = useState<OntologyFields | null>(null);
   const [form, setForm] = useState<OntologyFields | null>(null);
-  const [loadProblem, setLoadProblem] = useState<string | null>(null);
+  // The failure itself, worded at render: a late texts load must not reload the fields (and wipe what was typed).
+  const [loadFailure, setLoadFailure] = useState<{ error: unknown } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -48,13 +49,14 @@ export function OntologyFieldsDialog(props: { id: string; name: string; onClose(
         setStored(fields);
         setForm(fields);
       },
-      (error: unknown) => live && setLoadProblem(formatErrorText(error, t('ontologyEdit.loadFailed'))),
+      (error: unknown) => live && setLoadFailure({ error }),
     );
     return () => {
       live = false;
     };
-  }, [data, props.id, t]);
+  }, [data, props.id]);
 
+  const loadProblem = loadFailure && formatErrorText(loadFailure.error, t('ontologyEdit.loadFailed'));
   const iriInvalid = form !== null && !isValidBaseIri(form.baseIri);
   const save = async () => {
     if (!form || !stored || iriInvalid) return;
