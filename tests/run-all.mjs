@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +22,38 @@ const run = (cmd, args, env = {}) => {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null);
 
 const suites = [];
+/** The failed tests' names, printed again at the very end: CI keeps only the tail of the output. */
+const failures = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')
+    .find((l) => l.trim()) ?? '';
+
+/** Vitest's JSON report: each failed assertion as "file › name — first line of the error". */
+function vitestFailures(report) {
+  for (const file of report?.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) failures.push(`${where} › ${t.fullName} — ${firstLine(t.failureMessages?.[0])}`);
+    // A file that failed to load has no assertions, only its own message.
+    if (file.status === 'failed' && !failedTests.length) failures.push(`${where} — ${firstLine(file.message)}`);
+  }
+}
+
+/** Playwright's JSON report: each unexpected test as "file:line › title — first line of the error". */
+function playwrightFailures(report) {
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected') {
+          const error = test.results?.at(-1)?.error?.message;
+          failures.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} — ${firstLine(error)}`);
+        }
+    // The top suite is the file; the ones inside it are its describe blocks.
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+}
 /** A check that is one test: it passes or fails as a whole. */
 function check(name, cmd, args) {
   const r = run(cmd, args);
@@ -37,6 +70,7 @@ const built = check('build + size budget (vite)', bin('vite'), ['build']);
   const file = path.join(results, 'vitest.json');
   const r = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`]);
   const report = readJson(file);
+  vitestFailures(report);
   const passed = report?.numPassedTests ?? 0;
   // A crash before any report counts as a failure, never as silence.
   const failed = report ? report.numFailedTests + (r.ok || report.numFailedTests > 0 ? 0 : 1) : 1;
@@ -47,7 +81,9 @@ const browser = built && run('bash', ['tests/ensure-chromium.sh']).ok;
 if (built && browser) {
   const file = path.join(results, 'e2e.json');
   const r = run(bin('playwright'), ['test', '-c', 'tests/playwright.config.ts']);
-  const stats = readJson(file)?.stats;
+  const report = readJson(file);
+  playwrightFailures(report);
+  const stats = report?.stats;
   const passed = stats ? stats.expected + stats.flaky : 0;
   const failed = stats ? stats.unexpected + (r.ok || stats.unexpected > 0 ? 0 : 1) : 1;
   suites.push({ name: 'end-to-end (playwright)', passed, failed, seconds: r.seconds });
@@ -59,6 +95,10 @@ if (built && browser) {
 console.log('\nSummary');
 for (const s of suites)
   console.log(`  ${s.failed ? '✗' : '✓'} ${s.name}: ${s.passed} passed, ${s.failed} failed (${s.seconds} s)`);
+if (failures.length) {
+  console.log('\nFailed');
+  for (const f of failures) console.log(`  ✗ ${stripVTControlCharacters(f).slice(0, 400)}`);
+}
 const passed = suites.reduce((n, s) => n + s.passed, 0);
 const failed = suites.reduce((n, s) => n + s.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
