@@ -22,6 +22,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'the database refused a value the client sent');
       return reply.code(400).send({ error: refused } satisfies ErrorReply);
     }
+    if (clientWentAway(error, request, reply)) {
+      // Nobody is left to answer, and nothing failed here: the client closed the connection (a navigation,
+      // a called-off fetch) while a streamed reply was waiting for its first bytes. Fastify logs the same
+      // at info when the headers had gone already.
+      request.log.info('the client went away before the reply was sent');
+      reply.raw.destroy();
+      return undefined;
+    }
     const status = statusOf(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const exposed = status < 500 || (error as { expose?: unknown }).expose === true;
@@ -41,6 +49,14 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
 export function pathOf(url: string): string {
   const query = url.indexOf('?');
   return query === -1 ? url : url.slice(0, query);
+}
+
+/** A stream's "premature close" whose cause is the client's connection, closed already. */
+function clientWentAway(error: unknown, request: FastifyRequest, reply: FastifyReply): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : '';
+  const premature = code === 'ERR_STREAM_PREMATURE_CLOSE' || message === 'premature close';
+  return premature && (reply.raw.destroyed || request.raw.socket?.destroyed === true);
 }
 
 function statusOf(error: unknown): number {
