@@ -27,6 +27,7 @@ import {
   createKernel,
   extensionNamespaces,
   memoryStorage,
+  realtimeFake,
   type ContributionPoints,
   type CurrentUser,
   type DataClient,
@@ -48,6 +49,12 @@ import { DEFAULT_BRANDING, type GetDataReply, type SetDataOperation } from '@ont
  */
 export { disableWebAnimations } from '@ontobench/core/browser';
 export { memoryStorage };
+/**
+ * A realtime service for unit tests, bound with `kernel.bind(Services.Realtime, fake.service)`: the test
+ * sends a channel's messages, a reconnect or a job's progress (inside `act` when React shows the result).
+ */
+export { realtimeFake };
+export type { RealtimeFake } from '@ontobench/core/browser';
 
 /** Options of {@link createPluginTestKernel}. */
 export interface PluginTestKernelOptions {

@@ -40,6 +40,7 @@ export { Shell, type ShellProps } from './ui/Shell.tsx';
 export { useService, useExtensionId } from './ui/kernel-context.tsx';
 export { ContainerProvider } from './ui/kernel-context.tsx';
 export { disableWebAnimations } from './testing/web-animations.ts';
+export { realtimeFake, type RealtimeFake } from './testing/realtime-fake.ts';
 export { useT } from './ui/use-t.ts';
 export { ExtensionBoundary } from './ui/ExtensionBoundary.tsx';
 export { DocumentComponentView, type DocumentComponentViewProps } from './ui/DocumentComponentView.tsx';

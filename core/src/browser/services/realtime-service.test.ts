@@ -77,6 +77,39 @@ describe('RealtimeChannels (Services.Realtime)', () => {
     expect(heard).toEqual(['after new sign-in']);
   });
 
+  it('tells its reconnect handlers of every connect after the first, on the same socket or a new sign-in’s', () => {
+    const { session, sockets, channels } = setup();
+    let reconnects = 0;
+    const subscription = channels.reconnected(() => reconnects++);
+    session.signInAs(testUser(), 'jwt-a');
+    sockets[0]!.fire('connect');
+    expect(reconnects).toBe(0);
+    sockets[0]!.fire('connect');
+    expect(reconnects).toBe(1);
+    session.signInAs(testUser(), 'jwt-b');
+    sockets[1]!.fire('connect');
+    expect(reconnects).toBe(2);
+    subscription.dispose();
+    sockets[1]!.fire('connect');
+    expect(reconnects).toBe(2);
+  });
+
+  it('a reconnect handler that throws does not keep the others from hearing it', () => {
+    const { session, sockets, channels } = setup();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const heard: string[] = [];
+    channels.reconnected(() => {
+      throw new Error('сбой');
+    });
+    channels.reconnected(() => heard.push('second'));
+    session.signInAs(testUser(), 'jwt-a');
+    sockets[0]!.fire('connect');
+    sockets[0]!.fire('connect');
+    expect(heard).toEqual(['second']);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
   it("gives one job's progress to its handler", () => {
     const { session, sockets, channels } = setup();
     session.signInAs(testUser(), 'jwt-a');

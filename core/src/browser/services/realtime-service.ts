@@ -19,6 +19,12 @@ export interface RealtimeService {
    * handler reports with `job.progress(...)` on the server, e.g. an import's `requestId`).
    */
   jobProgress(jobId: string, handler: (progress: JobProgressEvent) => void): Disposable;
+  /**
+   * Calls `handler` each time the shell's socket connects again after its first connect (the network came
+   * back, the server restarted, a new sign-in): what channels sent while it was away never arrives, so a
+   * live view asks again. `useLiveLoad` and `useLiveCount` do.
+   */
+  reconnected(handler: () => void): Disposable;
 }
 
 export const REALTIME_TOKEN = createToken<RealtimeService>('Realtime');
@@ -60,6 +66,10 @@ export class RealtimeChannels implements RealtimeService {
     return this.notices.subscribe(JOB_PROGRESS, (event: JobProgressEvent | undefined) => {
       if (event?.jobId === jobId) handler(event);
     });
+  }
+
+  reconnected(handler: () => void): Disposable {
+    return this.notices.reconnected(handler);
   }
 
   private listen(): void {

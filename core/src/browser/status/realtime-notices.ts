@@ -31,6 +31,9 @@ export class RealtimeNotices {
   /** Other services' listeners (the plugin loader's PLUGINS_CHANGED), kept across sockets. */
   private readonly listeners = new Map<string, Set<(payload: never) => void>>();
   private current: { socket: RealtimeSocket; attached: Set<string> } | undefined;
+  private readonly reconnects = new Set<() => void>();
+  /** Whether a socket of this page has connected yet: every connect after the first is a reconnect. */
+  private everConnected = false;
 
   constructor(
     @inject(CORE_TOKENS.Session) private readonly session: Session,
@@ -50,6 +53,13 @@ export class RealtimeNotices {
     set.add(listener);
     this.attach(event);
     return { dispose: () => void set.delete(listener) };
+  }
+
+  /** Calls `listener` on each connect after the page's first (the same socket's or a new sign-in's). */
+  reconnected(listener: () => void): Disposable {
+    const own = () => listener();
+    this.reconnects.add(own);
+    return { dispose: () => void this.reconnects.delete(own) };
   }
 
   /** Sends an event to the server on the signed-in user's socket (nothing when signed out). */
@@ -93,9 +103,24 @@ export class RealtimeNotices {
       if (!warned) console.warn('Realtime notices are unavailable:', error.message);
       warned = true;
     });
+    socket.on('connect', () => this.onConnect());
     socket.on(IMPORT_STATUS_UPDATE, (event: ImportStatusEvent) => this.onImportStatus(event));
     socket.on(FRONTEND_USER_NOTIFICATION, (event: UserNotificationEvent) => this.onUserNotification(event));
     return socket;
+  }
+
+  private onConnect(): void {
+    const again = this.everConnected;
+    this.everConnected = true;
+    if (!again) return;
+    for (const listener of [...this.reconnects]) {
+      try {
+        listener();
+      } catch (error) {
+        // One listener's failure must not keep the others from asking again.
+        console.error('Realtime reconnect listener:', error);
+      }
+    }
   }
 
   private onImportStatus(event: ImportStatusEvent): void {

@@ -27,7 +27,7 @@ function mount(load: (signal: AbortSignal) => Promise<number>, refreshOn?: (r: (
 const shown = () => screen.getByTestId('count').textContent;
 
 describe('useLiveCount: a top-bar number kept fresh', () => {
-  it('asks on mount, on each channel event, on the area’s own signal and every interval; a failure is "failed"', async () => {
+  it('asks on mount, on each channel event, on a reconnect, on the area’s own signal and every interval; a failure is "failed"', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let value = 2;
     let fail = false;
@@ -47,6 +47,10 @@ describe('useLiveCount: a top-bar number kept fresh', () => {
     realtime.fire('area/things');
     await act(async () => {});
     expect(shown()).toBe('5');
+    value = 3;
+    realtime.reconnect();
+    await act(async () => {});
+    expect(shown()).toBe('3');
     value = 0;
     act(() => signal());
     await act(async () => {});
@@ -54,7 +58,7 @@ describe('useLiveCount: a top-bar number kept fresh', () => {
     fail = true;
     await act(async () => vi.advanceTimersByTime(60_000));
     expect(shown()).toBe('failed');
-    expect(load).toHaveBeenCalledTimes(4);
+    expect(load).toHaveBeenCalledTimes(5);
   });
 
   it('after unmount: the late answer is dropped, the channel, the signal and the timer are let go', async () => {
@@ -71,6 +75,7 @@ describe('useLiveCount: a top-bar number kept fresh', () => {
     expect(realtime.listening('area/things')).toBe(1);
     view.unmount();
     expect(realtime.listening('area/things')).toBe(0);
+    expect(realtime.reconnectListeners()).toBe(0);
     expect(undone).toBe(true);
     expect(seen[0]!.aborted).toBe(true);
     await act(async () => finish(7));

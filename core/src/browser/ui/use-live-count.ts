@@ -17,7 +17,8 @@ export interface LiveCountOptions {
 
 /**
  * A number the server keeps and the top bar shows (the approvals counter, the chat's unread total), kept
- * fresh: asked on mount, every `everyMs`, on each event of `channel` and on `refreshOn`; an answer that
+ * fresh: asked on mount, every `everyMs`, on each event of `channel`, when the socket reconnects and on
+ * `refreshOn`; an answer that
  * comes after unmount is dropped. The latest `load` and `refreshOn` are used, so they need not be stable.
  */
 export function useLiveCount(load: (signal: AbortSignal) => Promise<number>, options: LiveCountOptions): LiveCount {
@@ -37,12 +38,14 @@ export function useLiveCount(load: (signal: AbortSignal) => Promise<number>, opt
     refresh();
     const timer = setInterval(refresh, everyMs);
     const live = realtime.subscribe(channel, refresh);
+    const again = realtime.reconnected(refresh);
     const off = latest.current.refreshOn?.(refresh);
     return () => {
       off?.();
       controller.abort();
       clearInterval(timer);
       live.dispose();
+      again.dispose();
     };
   }, [realtime, channel, everyMs]);
 

@@ -74,5 +74,21 @@ describe('useLiveLoad: a list others change, loaded again in place', () => {
     expect(realtime.listening(CHANNEL)).toBe(1);
     view.unmount();
     expect(realtime.listening(CHANNEL)).toBe(0);
+    expect(realtime.reconnectListeners()).toBe(0);
+  });
+
+  it('a reconnect loads again in place, since what the channel sent meanwhile never arrived; `heard` is not told', async () => {
+    let rows = 'a';
+    const load = vi.fn(async () => rows);
+    const heard = vi.fn();
+    const { realtime } = mount(<Probe listKey="k1" load={load} heard={heard} />);
+    await act(async () => {});
+    expect(shown()).toBe('a');
+    rows = 'a,b,c';
+    realtime.reconnect();
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(shown()).toBe('a,b,c');
+    expect(heard).not.toHaveBeenCalled();
   });
 });

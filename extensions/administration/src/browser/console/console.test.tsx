@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Services } from '@ontobench/sdk';
-import { PluginTestRoot, disableWebAnimations, loadRoutePage } from '@ontobench/sdk/testing';
+import { PluginTestRoot, disableWebAnimations, loadRoutePage, realtimeFake } from '@ontobench/sdk/testing';
 import type { ConsoleLineDto } from '../../common/console/api.ts';
 import { CONSOLE_ROUTE_ID } from '../contributions/console.ts';
 import extension from '../index.ts';
@@ -24,13 +24,8 @@ const line = (id: string, level: ConsoleLineDto['level'], message: string): Cons
 
 async function open(answer: (call: Call) => { status?: number; body?: unknown }, isAdmin = false) {
   const { kernel, calls } = kernelWithHttp(answer, { id: 'me', isAdmin });
-  const handlers = new Map<string, (m: ConsoleLineDto) => void>();
-  kernel.bind(Services.Realtime, {
-    subscribe: (channel: string, handler: (m: ConsoleLineDto) => void) => {
-      handlers.set(channel, handler);
-      return { dispose: () => handlers.delete(channel) };
-    },
-  } as never);
+  const realtime = realtimeFake();
+  kernel.bind(Services.Realtime, realtime.service);
   kernel.host.install(extension);
   const Page = await loadRoutePage(kernel, CONSOLE_ROUTE_ID);
   render(
@@ -38,7 +33,7 @@ async function open(answer: (call: Call) => { status?: number; body?: unknown },
       <Page params={{}} />
     </PluginTestRoot>,
   );
-  return { calls, handlers };
+  return { calls, realtime };
 }
 
 describe('the user-code console (/usercodeConsoleOutput, issue 21 item 8; shell.md §7 POST execute)', () => {
@@ -64,9 +59,9 @@ describe('the user-code console (/usercodeConsoleOutput, issue 21 item 8; shell.
   });
 
   it('is live: a line heard on the user’s own topic comes on top; one of a level filtered out does not', async () => {
-    const { handlers } = await open(() => ({ body: { lines: [], total: 0 } }));
+    const { realtime } = await open(() => ({ body: { lines: [], total: 0 } }));
     expect(await screen.findByTestId('admin-console-empty')).toBeTruthy();
-    const heard = handlers.get('administration/console:me')!;
+    const heard = (m: ConsoleLineDto) => realtime.send('administration/console:me', m);
     act(() => heard(line('2', 'error', 'упало')));
     expect((await screen.findByTestId('admin-console-row')).textContent).toContain('упало');
     fireEvent.click(screen.getByTestId('admin-console-level-error'));
@@ -75,12 +70,12 @@ describe('the user-code console (/usercodeConsoleOutput, issue 21 item 8; shell.
   });
 
   it('an administrator listens to every user’s lines and sees who wrote them; a failed load offers a retry', async () => {
-    const { handlers } = await open(
+    const { realtime } = await open(
       () => ({ body: { lines: [{ ...line('1', 'info', 'привет'), userName: 'Алиса' }], total: 1 } }),
       true,
     );
     expect((await screen.findByTestId('admin-console-row')).textContent).toContain('Алиса');
-    expect(handlers.has('administration/console:all')).toBe(true);
+    expect(realtime.listening('administration/console:all')).toBe(1);
     cleanup();
     await open(() => ({ status: 500, body: { error: 'Нет связи' } }));
     expect((await screen.findByTestId('admin-console-failed')).textContent).toContain('Нет связи');

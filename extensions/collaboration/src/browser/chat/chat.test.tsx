@@ -7,6 +7,7 @@ import {
   createPluginTestKernel,
   disableWebAnimations,
   loadExtensionTexts,
+  realtimeFake,
 } from '@ontobench/sdk/testing';
 import type { ChatEvent, ConversationView, MessageView } from '../../common/chat/api.ts';
 import collaboration from '../index.ts';
@@ -114,14 +115,8 @@ async function showButton(
       return server.reply(call);
     },
   } as unknown as HttpClient);
-  const handlers = new Set<(event: ChatEvent) => void>();
-  kernel.bind(Services.Realtime, {
-    subscribe: (channel: string, handler: (event: ChatEvent) => void) => {
-      expect(channel).toBe('collaboration/chat');
-      handlers.add(handler);
-      return { dispose: () => handlers.delete(handler) };
-    },
-  } as never);
+  const realtime = realtimeFake();
+  kernel.bind(Services.Realtime, realtime.service);
   kernel.host.install(collaboration);
   await loadExtensionTexts(kernel, 'collaboration');
   render(
@@ -129,7 +124,7 @@ async function showButton(
       {node}
     </PluginTestRoot>,
   );
-  const emit = (event: ChatEvent) => act(() => handlers.forEach((h) => h(event)));
+  const emit = (event: ChatEvent) => act(() => realtime.send('collaboration/chat', event));
   return { kernel, server, emit };
 }
 

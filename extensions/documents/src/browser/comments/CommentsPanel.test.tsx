@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Services, type HttpClient } from '@ontobench/sdk';
-import { PluginTestRoot, createPluginTestKernel, disableWebAnimations } from '@ontobench/sdk/testing';
+import { PluginTestRoot, createPluginTestKernel, disableWebAnimations, realtimeFake } from '@ontobench/sdk/testing';
 import type { CommentView } from '../../common/api.ts';
 import documents from '../index.ts';
 import { CommentsPanel } from './CommentsPanel.tsx';
@@ -48,23 +48,17 @@ function show(initial: CommentView[], range: CommentView['documentRange'] = null
       return Response.json(stored);
     },
   } as unknown as HttpClient;
-  const handlers = new Map<string, (message: unknown) => void>();
+  const realtime = realtimeFake();
   const kernel = createPluginTestKernel();
   kernel.host.install(documents);
   kernel.bind(Services.Http, http);
-  kernel.bind(Services.Realtime, {
-    subscribe: (channel: string, handler: (message: unknown) => void) => {
-      handlers.set(channel, handler);
-      return { dispose: () => handlers.delete(channel) };
-    },
-    jobProgress: () => ({ dispose: () => undefined }),
-  } as never);
+  kernel.bind(Services.Realtime, realtime.service);
   render(
     <PluginTestRoot kernel={kernel} extensionId="documents">
       <CommentsPanel documentId={DOC} range={range} />
     </PluginTestRoot>,
   );
-  return { stored, calls, handlers };
+  return { stored, calls, realtime };
 }
 
 describe('CommentsPanel', () => {
@@ -85,7 +79,7 @@ describe('CommentsPanel', () => {
   });
 
   it('indents replies, shows a script as text, and reloads when the channel names this document only', async () => {
-    const { stored, calls, handlers } = show([
+    const { stored, calls, realtime } = show([
       comment('a', '<script>window.hacked = 1</script>'),
       comment('b', 'Ответ', { parentId: 'a', date: '2026-11-24T11:00:00.000Z' }),
     ]);
@@ -98,9 +92,9 @@ describe('CommentsPanel', () => {
     ]);
     const gets = () => calls.filter((c) => c.method === 'GET').length;
     const before = gets();
-    act(() => handlers.get('documents/comments')!({ documentId: 'another' }));
+    act(() => realtime.send('documents/comments', { documentId: 'another' }));
     stored.push(comment('c', 'Пришло по каналу'));
-    act(() => handlers.get('documents/comments')!({ documentId: DOC }));
+    act(() => realtime.send('documents/comments', { documentId: DOC }));
     expect(await screen.findByText('Пришло по каналу')).toBeTruthy();
     expect(gets()).toBe(before + 1);
   });

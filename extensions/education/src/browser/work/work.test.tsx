@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Services, type KeyValueStorage } from '@ontobench/sdk';
-import { memoryStorage } from '@ontobench/sdk/testing';
+import { memoryStorage, realtimeFake } from '@ontobench/sdk/testing';
 import type { FlowDetail } from '../../common/flows/api.ts';
 import type { GradingRow } from '../../common/grading/api.ts';
 import type { FlowQuestionsReply } from '../../common/work/api.ts';
@@ -98,36 +98,28 @@ const SUBMITTED: FlowQuestionsReply = {
   instances: [instance(false, 2)],
 };
 
-type Handler = (message: unknown) => void;
-
 async function open(
   routeId: string,
   path: string,
   reply: (method: string, url: string, body: unknown) => Response,
   storage: KeyValueStorage = memoryStorage(),
 ) {
-  const handlers = new Map<string, Handler>();
+  const realtime = realtimeFake();
   const { calls: asked, kernel } = await openEduPage(routeId, path, (call) => reply(call.method, call.url, call.body), {
     userId: ME,
     setup: (k) => {
       k.bind(Services.Storage, storage);
-      k.bind(Services.Realtime, {
-        subscribe: (channel: string, handler: Handler) => {
-          handlers.set(channel, handler);
-          return { dispose: () => handlers.delete(channel) };
-        },
-        jobProgress: () => ({ dispose: () => undefined }),
-      } as never);
+      k.bind(Services.Realtime, realtime.service);
     },
   });
-  return { asked, handlers, kernel };
+  return { asked, realtime, kernel };
 }
 
 describe('/edu/flow as a student (issue 20 item 4)', () => {
   it('answers a unit, confirms, submits; the mark arrives live on education/marks', async () => {
     let marked = false;
     let submitted = false;
-    const { asked, handlers } = await open(
+    const { asked, realtime } = await open(
       'education.flow',
       `/edu/flow?flow_id=${FLOW}&aoe_id=${UNIT}`,
       (method, url) => {
@@ -163,7 +155,7 @@ describe('/edu/flow as a student (issue 20 item 4)', () => {
 
     // The teacher's mark, on the channel the server sends to this student alone.
     marked = true;
-    handlers.get('education/marks')?.({ instanceId: id(30), flowId: FLOW, aoeId: UNIT, mark: 4 });
+    realtime.send('education/marks', { instanceId: id(30), flowId: FLOW, aoeId: UNIT, mark: 4 });
     expect((await screen.findByTestId('unit-mark')).textContent).toBe('Оценка: 4 из 5');
     expect(screen.getByTestId('unit-comment').textContent).toBe('Комментарий преподавателя: Хорошо');
   });
@@ -376,14 +368,14 @@ describe('/edu/awaiting-grades live (docs/education.md "Grading and live notices
     const first = { ...AWAITING_ROW };
     const second = { ...AWAITING_ROW, instanceId: id(31), studentId: id(5), studentName: 'Каролева Кира' };
     let rows = [first];
-    const { handlers, kernel } = await open('education.awaitingGrades', '/edu/awaiting-grades', (_method, url) =>
+    const { realtime, kernel } = await open('education.awaitingGrades', '/edu/awaiting-grades', (_method, url) =>
       url === '/api/edu/flows-need-marks' ? json({ rows }) : json({ error: 'нет ответа' }, 500),
     );
     const show = vi.spyOn(kernel.get(Services.Notifications), 'show');
     const row = await screen.findByTestId('awaiting-row');
     fireEvent.change(within(row).getByTestId('awaiting-mark'), { target: { value: '4' } });
     rows = [first, second];
-    handlers.get('education/submissions')?.({
+    realtime.send('education/submissions', {
       flowId: FLOW,
       aoeId: UNIT,
       studentName: 'Каролева Кира',

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Services, type HttpClient } from '@ontobench/sdk';
-import { PluginTestRoot, createPluginTestKernel, loadExtensionTexts } from '@ontobench/sdk/testing';
+import { PluginTestRoot, createPluginTestKernel, loadExtensionTexts, realtimeFake } from '@ontobench/sdk/testing';
 import { useLocation } from 'wouter';
 import { ApprovalsCounter, counterText } from './components/ApprovalsCounter.tsx';
 import { approvalsChanged } from './approvals-events.ts';
@@ -24,13 +24,8 @@ async function showCounter(reply: () => Response) {
       return url === '/api/processes/approvals/count' ? reply() : json({}, 404);
     },
   } as unknown as HttpClient);
-  const handlers = new Map<string, () => void>();
-  kernel.bind(Services.Realtime, {
-    subscribe: (channel: string, handler: () => void) => {
-      handlers.set(channel, handler);
-      return { dispose: () => handlers.delete(channel) };
-    },
-  } as never);
+  const realtime = realtimeFake();
+  kernel.bind(Services.Realtime, realtime.service);
   kernel.host.install(processes);
   await loadExtensionTexts(kernel, 'processes');
   render(
@@ -39,7 +34,7 @@ async function showCounter(reply: () => Response) {
       <Where />
     </PluginTestRoot>,
   );
-  return { kernel, handlers, calls: () => calls };
+  return { kernel, realtime, calls: () => calls };
 }
 
 describe('the approvals counter (shell.md §8; issue 19 item 5)', () => {
@@ -52,10 +47,10 @@ describe('the approvals counter (shell.md §8; issue 19 item 5)', () => {
 
   it('asks the server, refreshes on a task notice and on a task completed here, and opens /userTasks', async () => {
     let count = 2;
-    const { handlers, calls } = await showCounter(() => json({ count }));
+    const { realtime, calls } = await showCounter(() => json({ count }));
     expect((await screen.findByTestId('approvals-count')).textContent).toBe('2');
     count = 0;
-    act(() => handlers.get('processes/tasks')?.());
+    act(() => realtime.send('processes/tasks'));
     await waitFor(() => expect(screen.queryByTestId('approvals-count')).toBeNull());
     expect(calls()).toBe(2);
     count = 1;

@@ -1,15 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Field, Textarea } from '@fluentui/react-components';
+import { Services, defineExtension, useT, type DocumentComponentProps, type HttpClient } from '@ontobench/sdk';
 import {
-  Services,
-  defineExtension,
-  useT,
-  type DocumentComponentProps,
-  type HttpClient,
-  type RealtimeService,
-} from '@ontobench/sdk';
-import { PluginTestRoot, createPluginTestKernel, disableWebAnimations, loadRoutePage } from '@ontobench/sdk/testing';
+  PluginTestRoot,
+  createPluginTestKernel,
+  disableWebAnimations,
+  loadRoutePage,
+  realtimeFake,
+} from '@ontobench/sdk/testing';
 import type { SaveRequest } from '../../common/api.ts';
 import { ALLOWED_IN, BUILT_IN_RULES, ContainerRules } from '../../common/containers.ts';
 import { BUILT_IN_KINDS } from '../../common/kinds.ts';
@@ -107,15 +106,11 @@ async function openEditor() {
       return json({ ok: true });
     },
   } as unknown as HttpClient;
-  const realtime: RealtimeService = {
-    subscribe: () => ({ dispose: () => {} }),
-    jobProgress: () => ({ dispose: () => {} }),
-  };
   const kernel = createPluginTestKernel();
   kernel.host.install(extension);
   kernel.host.install(notePlugin);
   kernel.bind(Services.Http, http);
-  kernel.bind(Services.Realtime, realtime);
+  kernel.bind(Services.Realtime, realtimeFake().service);
   const Page = await loadRoutePage(kernel, 'structuredDocuments.edit');
   render(
     <PluginTestRoot kernel={kernel} extensionId="structured-documents">

@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { defineExtension, Services, type HttpClient, type RealtimeService } from '@ontobench/sdk';
-import { PluginTestRoot, createPluginTestKernel, disableWebAnimations, loadRoutePage } from '@ontobench/sdk/testing';
+import { defineExtension, Services, type HttpClient } from '@ontobench/sdk';
+import {
+  PluginTestRoot,
+  createPluginTestKernel,
+  disableWebAnimations,
+  loadRoutePage,
+  realtimeFake,
+} from '@ontobench/sdk/testing';
 import { useLocation } from 'wouter';
 import { sdocTopic, type DocumentEvent, type SnapshotEntry } from '../../common/api.ts';
 import { rightsFrom } from '../../common/containers.ts';
@@ -44,7 +50,7 @@ const PUBLICATIONS: SnapshotEntry[] = [
 function fakeServer(options: { rights?: Parameters<typeof rightsFrom>[0]; missing?: boolean } = {}) {
   const sent: { method: string; url: string; body: Record<string, unknown> }[] = [];
   const publications = [...PUBLICATIONS];
-  const handlers = new Map<string, Set<(message: unknown) => void>>();
+  const realtime = realtimeFake();
   let html = HTML;
   const http = {
     request: async (url: string, init: RequestInit = {}) => {
@@ -74,19 +80,10 @@ function fakeServer(options: { rights?: Parameters<typeof rightsFrom>[0]; missin
       return json({ error: 'not here' }, 404);
     },
   } as unknown as HttpClient;
-  const realtime: RealtimeService = {
-    subscribe: (channel, handler) => {
-      const set = handlers.get(channel) ?? new Set();
-      handlers.set(channel, set.add(handler as (message: unknown) => void));
-      return { dispose: () => set.delete(handler as (message: unknown) => void) };
-    },
-    jobProgress: () => ({ dispose: () => {} }),
-  };
-  const emit = (event: DocumentEvent) =>
-    act(() => handlers.get(sdocTopic(DOC_ID))?.forEach((handler) => handler(event)));
+  const emit = (event: DocumentEvent) => act(() => realtime.send(sdocTopic(DOC_ID), event));
   /** What the next render answers (someone saved). */
   const renders = (next: string) => (html = next);
-  return { http, realtime, sent, emit, renders };
+  return { http, realtime: realtime.service, sent, emit, renders };
 }
 
 function Where() {

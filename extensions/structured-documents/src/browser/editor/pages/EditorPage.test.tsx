@@ -1,7 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Services, type HttpClient, type RealtimeService } from '@ontobench/sdk';
-import { PluginTestRoot, createPluginTestKernel, disableWebAnimations, loadRoutePage } from '@ontobench/sdk/testing';
+import { Services, type HttpClient } from '@ontobench/sdk';
+import {
+  PluginTestRoot,
+  createPluginTestKernel,
+  disableWebAnimations,
+  loadRoutePage,
+  realtimeFake,
+} from '@ontobench/sdk/testing';
 import { sdocTopic, type DocumentEvent, type DocumentState, type SaveRequest } from '../../../common/api.ts';
 import extension from '../../index.ts';
 import { DOC_ID, el, testState } from '../model/test-document.ts';
@@ -22,7 +28,7 @@ const json = (value: unknown, status = 200) =>
 /** A stand-in for the area's server (common/api.ts) and its realtime channel, for these tests only. */
 function fakeServer(state: DocumentState, save?: (body: SaveRequest) => Response) {
   const sent: Sent[] = [];
-  const handlers = new Map<string, (message: unknown) => void>();
+  const realtime = realtimeFake();
   const http = {
     request: async (url: string, init: RequestInit = {}) => {
       const body = JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
@@ -36,19 +42,12 @@ function fakeServer(state: DocumentState, save?: (body: SaveRequest) => Response
       return json({ error: 'not here' }, 404);
     },
   } as unknown as HttpClient;
-  const realtime: RealtimeService = {
-    subscribe: (channel, handler) => {
-      handlers.set(channel, handler as (message: unknown) => void);
-      return { dispose: () => handlers.delete(channel) };
-    },
-    jobProgress: () => ({ dispose: () => {} }),
-  };
   // Once the page has subscribed (under a loaded full run the tree can show before): a notice is never lost.
   const emit = async (event: DocumentEvent) => {
-    await waitFor(() => expect(handlers.has(sdocTopic(DOC_ID))).toBe(true));
-    act(() => handlers.get(sdocTopic(DOC_ID))!(event));
+    await waitFor(() => expect(realtime.listening(sdocTopic(DOC_ID))).toBeGreaterThan(0));
+    act(() => realtime.send(sdocTopic(DOC_ID), event));
   };
-  return { http, realtime, sent, emit };
+  return { http, realtime: realtime.service, sent, emit };
 }
 
 async function open(state: DocumentState = testState(), save?: (body: SaveRequest) => Response) {
