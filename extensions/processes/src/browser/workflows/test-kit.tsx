@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { Services, activateParts, defineExtension, mergeParts, type HttpClient } from '@ontobench/sdk';
-import { PluginTestRoot, createPluginTestKernel, loadRoutePage } from '@ontobench/sdk/testing';
+import { PluginTestRoot, createPluginTestKernel, loadRoutePage, realtimeFake } from '@ontobench/sdk/testing';
 import { area } from '../contributions/area.ts';
 import { workflows } from '../contributions/workflows.ts';
 
@@ -40,7 +40,7 @@ export interface Asked {
 
 /**
  * Renders a route's page of the processes area over a fake server (the HTTP boundary) and a fake realtime
- * channel; unknown calls answer 500. Answers the calls made and the channel handlers.
+ * channel; unknown calls answer 500. Answers the calls made and the realtime fake.
  */
 export async function openPage(routeId: string, path: string, replies: Replies, params: Record<string, string> = {}) {
   const kernel = createPluginTestKernel({ locale: 'ru' });
@@ -54,14 +54,8 @@ export async function openPage(routeId: string, path: string, replies: Replies, 
       return reply ? reply(body) : json({ error: 'нет ответа' }, 500);
     },
   } as unknown as HttpClient);
-  const handlers = new Map<string, (message: unknown) => void>();
-  kernel.bind(Services.Realtime, {
-    subscribe: (channel: string, handler: (message: unknown) => void) => {
-      handlers.set(channel, handler);
-      return { dispose: () => handlers.delete(channel) };
-    },
-    jobProgress: () => ({ dispose: () => undefined }),
-  } as never);
+  const realtime = realtimeFake();
+  kernel.bind(Services.Realtime, realtime.service);
   kernel.host.install(processes);
   const Page = await loadRoutePage(kernel, routeId);
   render(
@@ -69,5 +63,5 @@ export async function openPage(routeId: string, path: string, replies: Replies, 
       <Page params={params} />
     </PluginTestRoot>,
   );
-  return { asked, handlers, kernel };
+  return { asked, realtime, kernel };
 }

@@ -146,10 +146,10 @@ describe('/userTasks (issue 19 item 4)', () => {
 
   it('reloads in place when a task notice arrives on processes/tasks', async () => {
     let tasks = [task()];
-    const { handlers } = await openPage('processes.userTasks', '/userTasks', { [MINE]: () => json({ tasks }) });
+    const { realtime } = await openPage('processes.userTasks', '/userTasks', { [MINE]: () => json({ tasks }) });
     await screen.findByTestId('task-row');
     tasks = [task(), task({ id: 't-9', name: 'Новая задача роли' })];
-    act(() => handlers.get('processes/tasks')?.({ taskId: 't-9', instanceId: 'inst-2', status: 'inProgress' }));
+    act(() => realtime.send('processes/tasks', { taskId: 't-9', instanceId: 'inst-2', status: 'inProgress' }));
     expect(await screen.findByText('Новая задача роли')).toBeTruthy();
   });
 
