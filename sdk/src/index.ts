@@ -206,7 +206,10 @@ export {
   /** `useLoad` loaded again in place on each event of a realtime channel (a list others change). */ useLiveLoad,
   /** A top-bar number kept fresh: asked on mount, every N ms, on a realtime channel's events and on the area's own signal. */ useLiveCount,
   /** What `useLiveCount` answers: null (not asked yet), the number, or 'failed'. */ type LiveCount,
+  /** What a top-bar counter shows of a `LiveCount`: the number, nothing for 0 or not yet, '???' when it failed. */ liveCountText,
   /** When `useLiveCount` asks again: the channel, the interval, another signal. */ type LiveCountOptions,
+  /** A "something changed" one part of an area says and another hears (a page and its top-bar counter). */ createSignal,
+  /** What `createSignal` makes: `emit()` and `listen(handler)` → its undo. */ type Signal,
 } from '@ontobench/core/browser';
 
 // The shell's UI kit (Fluent UI v9 itself is imported from @fluentui/react-components).

@@ -545,6 +545,13 @@ describe('grading', () => {
     expect((await json<{ rows: GradingRow[] }>(dave.request('GET', '/api/edu/flows-need-marks'))).rows).toEqual([]);
   });
 
+  it('edu/flows-need-marks/count: the teacher’s top-bar count of that work; a student’s is 0', async () => {
+    expect(await json<{ count: number }>(bob.request('GET', '/api/edu/flows-need-marks/count'))).toEqual({ count: 1 });
+    expect(await json<{ count: number }>(dave.request('GET', '/api/edu/flows-need-marks/count'))).toEqual({
+      count: 0,
+    });
+  });
+
   it('a mark reaches that student live and no one else; the rating updates', async () => {
     const [carols, daves] = [await listen<MarkNotice>(carol), await listen<MarkNotice>(dave)];
     const id = need[0]!.instanceId;
@@ -567,6 +574,7 @@ describe('grading', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(daves).toEqual([]);
     expect((await json<{ rows: GradingRow[] }>(bob.request('GET', '/api/edu/flows-need-marks'))).rows).toEqual([]);
+    expect(await json<{ count: number }>(bob.request('GET', '/api/edu/flows-need-marks/count'))).toEqual({ count: 0 });
     const mine = await json<FlowQuestionsReply>(questions(carol, ids.flowA, carol.userId, ids.u2));
     expect(mine.instances[0]).toMatchObject({ mark: 7, checked: true, mark_comment: 'Хорошо' });
   });

@@ -37,6 +37,7 @@ export const EDU_FLOWS_ENDPOINTS: Record<string, Probe[]> = {
     { path: at('/api/edu/flows-need-marks'), expect: signedIn(200) },
     { label: 'an unknown flow', path: at(`/api/edu/flows-need-marks?flow_id=${unknownId}`), expect: signedIn(404) },
   ],
+  'GET /api/edu/flows-need-marks/count': [{ path: at('/api/edu/flows-need-marks/count'), expect: signedIn(200) }],
   'GET /api/edu/flows-students-info': [{ path: at('/api/edu/flows-students-info'), expect: signedIn(200) }],
   'PUT /api/edu/flow-instances/:id/mark': [
     { path: at(`/api/edu/flow-instances/${unknownId}/mark`), body: () => ({ mark: 1 }), expect: signedIn(404) },

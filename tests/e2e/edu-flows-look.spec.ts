@@ -67,6 +67,7 @@ for (const theme of ['light', 'dark'] as const)
       await shot('teacher-cards');
       await page.goto('/edu/awaiting-grades');
       await expect(page.getByTestId('awaiting-row').first()).toBeVisible();
+      await expect(page.getByTestId('awaiting-count')).toBeVisible();
       await shot('teacher-awaiting');
       await page.goto('/edu/active-students');
       await expect(page.getByTestId('active-row').first()).toBeVisible();

@@ -19,7 +19,7 @@ import {
 /**
  * Issue 20 item 5's quality bar with two browsers: the student answers a unit and submits it; the teacher, whose
  * `/edu/awaiting-grades` is open, sees it arrive there live (`education/submissions`) and marks it; the student sees the mark arrive live on the flow page and in the
- * rating (`/edu/users_rating`), without reloading. The course is built here (by the demo author, the teacher
+ * rating (`/edu/users_rating`), without reloading; the teacher's top-bar count of awaiting work rises and falls with it. The course is built here (by the demo author, the teacher
  * assigned to it), so the test stands on its own whatever the demo holds.
  */
 async function buildCourse(request: APIRequestContext, word: string, studentToken: string) {
@@ -133,6 +133,12 @@ test('the student submits, the teacher marks, the mark and the rating reach the 
   await connected;
   const card = teacher.page.getByTestId('awaiting-row').filter({ hasText: unit });
   await expect(card).toHaveCount(0);
+  // The top bar's count of work awaiting a mark, shown to teachers (a number, nothing for none). Other specs
+  // may submit work for the demo teacher meanwhile, so it is compared, not matched.
+  const counter = teacher.page.getByTestId('awaiting-counter');
+  await expect(counter).toHaveAccessibleName(/^Ожидают оценки: /u);
+  const counted = async () => Number((await counter.textContent())?.trim() || 0);
+  const before = await counted();
 
   await work.getByTestId('unit-submit').click();
   await page.getByTestId('unit-confirm-submit').click();
@@ -150,10 +156,13 @@ test('the student submits, the teacher marks, the mark and the rating reach the 
     teacher.page.getByText(`Новая работа на проверку: Студентова Мария Алексеевна, «${unit}»`),
   ).toBeVisible();
   await expect(card.getByTestId('awaiting-text')).toHaveText('Экземпляр — один конкретный объект класса');
+  await expect.poll(counted).toBeGreaterThan(before);
+  const submitted = await counted();
   await card.getByTestId('awaiting-mark').fill('9');
   await card.getByTestId('awaiting-comment').fill('Верно и кратко');
   await card.getByTestId('awaiting-save').click();
   await expect(card).toHaveCount(0);
+  await expect.poll(counted).toBeLessThan(submitted);
 
   // Live, without a reload: the unit's mark and comment, the progress, the rating.
   await expect(work.getByTestId('unit-mark')).toContainText('9');

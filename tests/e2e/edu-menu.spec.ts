@@ -53,6 +53,8 @@ test.describe('the demo student', () => {
     // The workbench's entries whose routes the guard refuses them (shell.md §6: education mode reaches only
     // routes tagged edu; §2 names the ones that also appear there) are not offered either.
     for (const id of WORKBENCH_ONLY) await expect(entry(page, id)).toHaveCount(0);
+    // Nor the teachers' top-bar count of work awaiting a mark.
+    await expect(page.getByTestId('awaiting-counter')).toHaveCount(0);
     await page.goto('/settings/roles');
     await expect(page.getByTestId('access-denied')).toBeVisible();
   });
@@ -65,6 +67,7 @@ test.describe('the demo teacher', () => {
     void signedIn;
     expect(await openHome(page)).toBe(true);
     for (const id of [...TEACHERS, ...EVERYONES]) await expect(entry(page, id)).toBeVisible();
+    await expect(page.getByTestId('awaiting-counter')).toBeVisible();
   });
 });
 

@@ -5,6 +5,12 @@ import { useService } from './kernel-context.tsx';
 /** A top-bar counter's value: not asked yet, the number, or the last ask failed. */
 export type LiveCount = number | null | 'failed';
 
+/** What a top-bar counter shows (shell.md §8, the approvals counter): the number, nothing for 0, '???' when the last ask failed. */
+export function liveCountText(count: LiveCount): string {
+  if (count === 'failed') return '???';
+  return count ? String(count) : '';
+}
+
 /** When a live count asks again, besides on mount. */
 export interface LiveCountOptions {
   /** A realtime channel (`'<extension id>/<name>'`) whose every event means "ask again". */

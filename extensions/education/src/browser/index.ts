@@ -19,6 +19,8 @@ const parts: ContributionPart[] = [area, courses, units, flows, work, grading, p
 export default defineExtension({
   id: 'education',
   version: '0.1.0',
+  // A teacher's count of work awaiting a mark is in the top bar of every page: the area activates after the first.
+  activateAfterStart: true,
   contributes: {
     ...mergeParts(parts),
     translations: (language) =>

@@ -46,4 +46,26 @@ describe('LazyAppBarItems: the top bar items extensions put there (issue 19: the
     await vi.waitFor(() => expect(container.querySelectorAll('[data-item]')).toHaveLength(1));
     expect(container.textContent).toBe('виден');
   });
+
+  it('an item under a context key (`when`) shows once the key is true for the user; a false key keeps it hidden', async () => {
+    const kernel = chromeKernel();
+    const { container } = renderWithKernel(kernel, <LazyAppBarItems />);
+    const points = kernel.container.get(CORE_TOKENS.ContributionPoints);
+    let teaches: (value: boolean) => void = () => {};
+    const item = (text: string) =>
+      function Item() {
+        return <span data-item={text}>{text}</span>;
+      };
+    act(() => {
+      points.contextKeys.register({ id: 'ext.teaches', evaluate: () => new Promise((r) => (teaches = r)) }, 'ext');
+      points.contextKeys.register({ id: 'ext.no', evaluate: async () => false }, 'ext');
+      const slots = kernel.container.get(CHROME_TOKENS.Slots);
+      slots.appBar.register({ id: 'always', order: 1, component: item('всегда') }, 'ext');
+      slots.appBar.register({ id: 'teacher', order: 2, when: 'ext.teaches', component: item('учителю') }, 'ext');
+      slots.appBar.register({ id: 'never', order: 3, when: 'ext.no', component: item('никому') }, 'ext');
+    });
+    await vi.waitFor(() => expect(container.textContent).toBe('всегда'));
+    await act(async () => teaches(true));
+    await vi.waitFor(() => expect(container.textContent).toBe('всегдаучителю'));
+  });
 });

@@ -41,6 +41,11 @@ export interface AppBarItemContribution {
   component: ComponentType<{ className?: string }>;
   /** Lower first; default 0. */
   order?: number;
+  /**
+   * A context key (`contextKeys` contribution): the item shows only while it is true for the signed-in
+   * user, as a menu entry's `when` (the education area's awaiting-marks counter, for teachers).
+   */
+  when?: string;
 }
 
 /** The manuals listed on a path (and its route): those without `isAvailable`, and those it accepts. */

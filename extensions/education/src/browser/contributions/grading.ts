@@ -1,4 +1,4 @@
-import type { ContributionPart, RouteContribution } from '@ontobench/sdk';
+import type { ContributionPart, ExtensionContext, RouteContribution } from '@ontobench/sdk';
 import { eduPath } from '../../common/app/routes.ts';
 import { TEACHES } from './area.ts';
 
@@ -14,7 +14,8 @@ const route = (id: string, path: string, titleKey: string, page: RouteContributi
 
 /**
  * The grading part (shell.md §2 `/edu/awaiting-grades`, `/edu/users_rating`, `/edu/active-students`; issue 20
- * item 5): lazy pages and the menu entries in the `education` group. Labels under `education:grading.…`.
+ * item 5): lazy pages, the menu entries in the `education` group and, for teachers, the top bar's count of
+ * work awaiting a mark (its code loads after start). Labels under `education:grading.…`.
  */
 export const grading: ContributionPart = {
   routes: [
@@ -60,4 +61,10 @@ export const grading: ContributionPart = {
       when: TEACHES,
     },
   ],
+  activate(ctx: ExtensionContext) {
+    void import('../grading/components/register-counter.ts').then(
+      ({ registerAwaitingCounter }) => registerAwaitingCounter(ctx),
+      (error: unknown) => console.error(error),
+    );
+  },
 };

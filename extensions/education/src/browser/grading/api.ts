@@ -13,6 +13,10 @@ const rows = async <T>(http: HttpClient, path: string, signal?: AbortSignal) =>
 export const needMarks = (http: HttpClient, signal?: AbortSignal) =>
   rows<GradingRow>(http, GRADING_API.needMarks, signal);
 
+export const needMarksCount = async (http: HttpClient, signal?: AbortSignal) =>
+  (await replyJson<{ count: number }>(await apiRequest(http, 'GET', GRADING_API.needMarksCount, undefined, signal)))
+    .count;
+
 export const rating = (http: HttpClient, signal?: AbortSignal) => rows<RatingRow>(http, GRADING_API.rating, signal);
 
 export const activeStudents = (http: HttpClient, signal?: AbortSignal) =>

@@ -2,6 +2,8 @@
 export const GRADING_API = {
   /** GET (domain.md §7) `[?flow_id]`: submitted work awaiting the teacher's mark. */
   needMarks: 'edu/flows-need-marks',
+  /** GET `{ count }`: how much of that work there is, for the teacher's top-bar counter. */
+  needMarksCount: 'edu/flows-need-marks/count',
   /** GET (domain.md §7) `[?flow_id]`: per flow, its students and their totals. */
   studentsInfo: 'edu/flows-students-info',
   /** PUT: a teacher marks a flow instance `{ mark, comment? }`. */
@@ -14,6 +16,7 @@ export const GRADING_API = {
 
 export const GRADING_API_PATHS: readonly string[] = [
   GRADING_API.needMarks,
+  GRADING_API.needMarksCount,
   GRADING_API.studentsInfo,
   GRADING_API.mark(':id'),
   GRADING_API.rating,

@@ -131,23 +131,33 @@ function markInput(body: unknown, maxPoint: number | null): { mark: number; comm
   return { mark: Math.round(b.mark * 100) / 100, comment };
 }
 
+/** Work that awaits a mark: submitted, not yet checked. */
+const AWAITING_MARK = `[${FLOW_PROP.questionsCompleted}] = true and [${FLOW_PROP.checked}] = false`;
+
 /** The grading part's calls (common/grading/api.ts; docs/education.md "Grading and live notices"). */
 export function registerGrading(ctx: ServerExtensionContext): void {
   const read = unrestrictedReader(ctx.data);
   const marks = ctx.channel<MarkNotice>(MARKS_CHANNEL);
 
-  ctx.route('GET', GRADING_API.needMarks, async (request) => {
-    const user = await request.user();
-    const flows = await taughtFlows(read, user, request.query.flow_id);
-    const rows = await instancesOfFlows(
+  /** The submitted, unmarked work of the flows the user teaches (one flow's, given `flow_id`). */
+  const awaiting = async (user: UserContext, flowId: unknown, withAnswers: boolean) => {
+    const flows = await taughtFlows(read, user, flowId);
+    return instancesOfFlows(
       read,
       flows.map((f) => f.id),
-      `[${FLOW_PROP.questionsCompleted}] = true and [${FLOW_PROP.checked}] = false`,
-      true,
+      AWAITING_MARK,
+      withAnswers,
     );
-    const out = await gradingRows(read, rows);
+  };
+
+  ctx.route('GET', GRADING_API.needMarks, async (request) => {
+    const out = await gradingRows(read, await awaiting(await request.user(), request.query.flow_id, true));
     return { rows: out.sort((a, b) => (a.submittedAt ?? '').localeCompare(b.submittedAt ?? '')) };
   });
+
+  ctx.route('GET', GRADING_API.needMarksCount, async (request) => ({
+    count: (await awaiting(await request.user(), undefined, false)).length,
+  }));
 
   ctx.route('PUT', GRADING_API.mark(':id'), async (request) => {
     const user = await request.user();

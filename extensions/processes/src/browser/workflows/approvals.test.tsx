@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Services, type HttpClient } from '@ontobench/sdk';
+import { Services, liveCountText, type HttpClient } from '@ontobench/sdk';
 import { PluginTestRoot, createPluginTestKernel, loadExtensionTexts, realtimeFake } from '@ontobench/sdk/testing';
 import { useLocation } from 'wouter';
-import { ApprovalsCounter, counterText } from './components/ApprovalsCounter.tsx';
+import { ApprovalsCounter } from './components/ApprovalsCounter.tsx';
 import { approvalsChanged } from './approvals-events.ts';
 import { json, processes } from './test-kit.tsx';
 
@@ -39,10 +39,10 @@ async function showCounter(reply: () => Response) {
 
 describe('the approvals counter (shell.md §8; issue 19 item 5)', () => {
   it('shows a number, nothing for 0, ??? on failure', () => {
-    expect(counterText(3)).toBe('3');
-    expect(counterText(0)).toBe('');
-    expect(counterText(null)).toBe('');
-    expect(counterText('failed')).toBe('???');
+    expect(liveCountText(3)).toBe('3');
+    expect(liveCountText(0)).toBe('');
+    expect(liveCountText(null)).toBe('');
+    expect(liveCountText('failed')).toBe('???');
   });
 
   it('asks the server, refreshes on a task notice and on a task completed here, and opens /userTasks', async () => {

@@ -3,6 +3,7 @@ import { Button, Card, Field, Input, Text, Textarea, makeStyles, tokens } from '
 import { Services, formatDate, useErrorText, useService, useT } from '@ontobench/sdk';
 import type { GradingRow } from '../../../common/grading/api.ts';
 import { markWork } from '../api.ts';
+import { workMarked } from '../marked.ts';
 
 const useStyles = makeStyles({
   head: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
@@ -41,6 +42,7 @@ export function GradeCard(props: { row: GradingRow; onMarked: () => void }) {
     try {
       await markWork(http, row.instanceId, { mark: value, comment });
       notifications.show({ text: t('grading.awaiting.saved', { name: row.studentName }), color: 'success' });
+      workMarked.emit();
       props.onMarked();
     } catch (error) {
       setProblem((await errorText(error, t('grading.awaiting.saveFailed'))).text);

@@ -7,4 +7,9 @@ export const labels: typeof ru = {
   ratingMenu: 'Rating',
   activeTitle: 'Active students',
   activeMenu: 'Active students',
+  counter: {
+    some: 'Awaiting grades: {{count}}',
+    none: 'Awaiting grades: no work',
+    failed: 'Could not count the work awaiting grades',
+  },
 };

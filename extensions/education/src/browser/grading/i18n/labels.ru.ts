@@ -6,4 +6,9 @@ export const labels = {
   ratingMenu: 'Рейтинг',
   activeTitle: 'Активные студенты',
   activeMenu: 'Активные студенты',
+  counter: {
+    some: 'Ожидают оценки: {{count}}',
+    none: 'Ожидают оценки: нет работ',
+    failed: 'Не удалось узнать, сколько работ ждут оценки',
+  },
 };

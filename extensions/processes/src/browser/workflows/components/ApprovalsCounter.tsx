@@ -1,7 +1,7 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import { TaskListSquareLtrRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
-import { Services, useLiveCount, useService, useT, type LiveCount } from '@ontobench/sdk';
+import { Services, liveCountText, useLiveCount, useService, useT } from '@ontobench/sdk';
 import { TASKS_CHANNEL } from '../../../common/workflows/api.ts';
 import { processesPath } from '../../../common/routes.ts';
 import { approvalsCount } from '../api.ts';
@@ -9,12 +9,6 @@ import { onApprovalsChanged } from '../approvals-events.ts';
 
 /** How often the counter asks again without a notice (ms). */
 export const APPROVALS_REFRESH_MS = 60_000;
-
-/** What the counter shows (shell.md §8): a number, nothing for 0, '???' when the call failed. */
-export function counterText(count: LiveCount): string {
-  if (count === 'failed') return '???';
-  return count ? String(count) : '';
-}
 
 /**
  * The approvals counter of the top bar (shell.md §4, §8; issue 19 item 5): the tasks in progress the user
@@ -32,7 +26,7 @@ export function ApprovalsCounter({ className }: { className?: string }) {
     refreshOn: onApprovalsChanged,
   });
 
-  const text = counterText(count);
+  const text = liveCountText(count);
   const label =
     count === 'failed'
       ? t('workflows.approvalsFailed')
