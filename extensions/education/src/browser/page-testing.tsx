@@ -8,6 +8,7 @@ import {
   recordHttp,
   type RecordedHttpCall,
 } from '@ontobench/sdk/testing';
+import type { GradingRow } from '../common/grading/api.ts';
 import education from './index.ts';
 
 /**
@@ -18,6 +19,25 @@ export const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(1
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** One work awaiting a mark (flow id(1), unit id(2), student id(3), instance id(30)), for the grading tests. */
+export const AWAITING_ROW: GradingRow = {
+  instanceId: id(30),
+  flowId: id(1),
+  flowName: 'Поток 2026',
+  courseName: 'Основы онтологий',
+  aoeId: id(2),
+  aoeName: 'Классы',
+  studentId: id(3),
+  studentName: 'Студентова Мария',
+  mark: 2,
+  maxPoint: 5,
+  comment: '',
+  markDate: null,
+  submittedAt: '2026-11-29T10:00:00Z',
+  checked: false,
+  texts: [{ question: 'Опишите экземпляр', text: 'Объект класса' }],
+};
 
 /** Cleans up after each test and turns web animations off for the file. */
 export function setUpPageTests(): void {

@@ -1,3 +1,5 @@
+import { createSignal } from '@ontobench/sdk';
+
 /**
  * Inside the area: "open the chat on this conversation" (the toolbar's object entry) and "the user read
  * a conversation here" (the counter asks again at once), between chunks that load apart.
@@ -33,11 +35,8 @@ export function onOpenChat(handler: (conversation?: string) => void): () => void
   };
 }
 
-export function chatRead(): void {
-  events.dispatchEvent(new Event('read'));
-}
+const read = createSignal();
 
-export function onChatRead(handler: () => void): () => void {
-  events.addEventListener('read', handler);
-  return () => events.removeEventListener('read', handler);
-}
+export const chatRead = (): void => read.emit();
+
+export const onChatRead = read.listen;

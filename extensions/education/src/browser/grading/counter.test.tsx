@@ -11,9 +11,8 @@ import {
   recordHttp,
   type RecordedHttpCall,
 } from '@ontobench/sdk/testing';
-import type { GradingRow } from '../../common/grading/api.ts';
 import education from '../index.ts';
-import { id, json, setUpPageTests } from '../page-testing.tsx';
+import { AWAITING_ROW, id, json, setUpPageTests } from '../page-testing.tsx';
 import { AwaitingCounter } from './components/AwaitingCounter.tsx';
 
 setUpPageTests();
@@ -70,23 +69,7 @@ describe('the teacher’s awaiting-marks counter in the top bar', () => {
   });
 
   it('a work marked on the awaiting page lowers the count at once', async () => {
-    const row: GradingRow = {
-      instanceId: id(30),
-      flowId: id(1),
-      flowName: 'Поток 2026',
-      courseName: 'Основы онтологий',
-      aoeId: id(2),
-      aoeName: 'Классы',
-      studentId: id(3),
-      studentName: 'Студентова Мария',
-      mark: null,
-      maxPoint: 5,
-      comment: '',
-      markDate: null,
-      submittedAt: '2026-11-29T10:00:00Z',
-      checked: false,
-      texts: [{ question: 'Опишите экземпляр', text: 'Объект класса' }],
-    };
+    const row = AWAITING_ROW;
     let marked = false;
     const { asked } = await show(({ url, method }) => {
       if (url === COUNT) return json({ count: marked ? 0 : 1 });

@@ -3,10 +3,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Services, type KeyValueStorage } from '@ontobench/sdk';
 import { memoryStorage, realtimeFake } from '@ontobench/sdk/testing';
 import type { FlowDetail } from '../../common/flows/api.ts';
-import type { GradingRow } from '../../common/grading/api.ts';
 import type { FlowQuestionsReply } from '../../common/work/api.ts';
 import { CLASS, PROP } from '@ontobench/sdk/common';
-import { id, json, openEduPage, setUpPageTests } from '../page-testing.tsx';
+import { AWAITING_ROW, id, json, openEduPage, setUpPageTests } from '../page-testing.tsx';
 import { pages as flowsEn } from '../flows/i18n/pages.en.ts';
 import { pages as flowsRu } from '../flows/i18n/pages.ru.ts';
 import { pages as gradingEn } from '../grading/i18n/pages.en.ts';
@@ -322,24 +321,6 @@ describe('the ontology task (issue 20 item 4): the student builds their ontology
     ]);
   });
 });
-
-const AWAITING_ROW: GradingRow = {
-  instanceId: id(30),
-  flowId: FLOW,
-  flowName: 'Поток 2026',
-  courseName: 'Основы онтологий',
-  aoeId: UNIT,
-  aoeName: 'Классы',
-  studentId: ME,
-  studentName: 'Студентова Мария',
-  mark: 2,
-  maxPoint: 5,
-  comment: '',
-  markDate: null,
-  submittedAt: '2026-11-29T10:00:00Z',
-  checked: false,
-  texts: [{ question: 'Опишите экземпляр', text: 'Объект класса' }],
-};
 
 describe('/edu/awaiting-grades (issue 20 item 5)', () => {
   it('a mark out of range is said at the field and not sent; a good one is sent and the work leaves the list', async () => {
