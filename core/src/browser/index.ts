@@ -53,6 +53,7 @@ export { usePageTitle } from './ui/use-page-title.ts';
 export { useLoad, type Loaded } from './ui/use-load.ts';
 export { useLiveCount, liveCountText, type LiveCount, type LiveCountOptions } from './ui/use-live-count.ts';
 export { createSignal, type Signal } from './services/signal.ts';
+export { AppBarCounter, type AppBarCounterProps } from './ui/AppBarCounter.tsx';
 export { useLiveLoad } from './ui/use-live-load.ts';
 export { useMayOpenPath, useOpenableMenuEntries } from './ui/use-openable-menus.ts';
 export { Page, EmptyState } from './ui/kit.tsx';

@@ -1,7 +1,6 @@
-import { Button, Tooltip } from '@fluentui/react-components';
 import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
-import { Services, liveCountText, useLiveCount, useService, useT } from '@ontobench/sdk';
+import { AppBarCounter, Services, useLiveCount, useService, useT } from '@ontobench/sdk';
 import { eduPath } from '../../../common/app/routes.ts';
 import { SUBMISSIONS_CHANNEL } from '../../../common/grading/api.ts';
 import { needMarksCount } from '../api.ts';
@@ -24,24 +23,20 @@ export function AwaitingCounter({ className }: { className?: string }) {
     everyMs: AWAITING_REFRESH_MS,
     refreshOn: workMarked.listen,
   });
-  const text = liveCountText(count);
-  const label =
-    count === 'failed'
-      ? t('grading.counter.failed')
-      : count
-        ? t('grading.counter.some', { count })
-        : t('grading.counter.none');
   return (
-    <Tooltip content={label} relationship="label">
-      <Button
-        appearance="transparent"
-        className={className}
-        icon={<ClipboardTaskListLtrRegular />}
-        data-testid="awaiting-counter"
-        onClick={() => navigate(eduPath.awaitingGrades)}
-      >
-        {text && <span data-testid="awaiting-count">{text}</span>}
-      </Button>
-    </Tooltip>
+    <AppBarCounter
+      className={className}
+      count={count}
+      label={
+        count === 'failed'
+          ? t('grading.counter.failed')
+          : count
+            ? t('grading.counter.some', { count })
+            : t('grading.counter.none')
+      }
+      icon={<ClipboardTaskListLtrRegular />}
+      onClick={() => navigate(eduPath.awaitingGrades)}
+      testIds={{ button: 'awaiting-counter', count: 'awaiting-count' }}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Tooltip } from '@fluentui/react-components';
 import { TaskListSquareLtrRegular } from '@fluentui/react-icons';
 import { useLocation } from 'wouter';
-import { Services, liveCountText, useLiveCount, useService, useT } from '@ontobench/sdk';
+import { AppBarCounter, Services, useLiveCount, useService, useT } from '@ontobench/sdk';
 import { TASKS_CHANNEL } from '../../../common/workflows/api.ts';
 import { processesPath } from '../../../common/routes.ts';
 import { approvalsCount } from '../api.ts';
@@ -26,24 +25,20 @@ export function ApprovalsCounter({ className }: { className?: string }) {
     refreshOn: onApprovalsChanged,
   });
 
-  const text = liveCountText(count);
-  const label =
-    count === 'failed'
-      ? t('workflows.approvalsFailed')
-      : count
-        ? t('workflows.approvals', { count })
-        : t('workflows.approvalsNone');
   return (
-    <Tooltip content={label} relationship="label">
-      <Button
-        appearance="transparent"
-        className={className}
-        icon={<TaskListSquareLtrRegular />}
-        data-testid="approvals-counter"
-        onClick={() => navigate(processesPath.userTasks)}
-      >
-        {text && <span data-testid="approvals-count">{text}</span>}
-      </Button>
-    </Tooltip>
+    <AppBarCounter
+      className={className}
+      count={count}
+      label={
+        count === 'failed'
+          ? t('workflows.approvalsFailed')
+          : count
+            ? t('workflows.approvals', { count })
+            : t('workflows.approvalsNone')
+      }
+      icon={<TaskListSquareLtrRegular />}
+      onClick={() => navigate(processesPath.userTasks)}
+      testIds={{ button: 'approvals-counter', count: 'approvals-count' }}
+    />
   );
 }
