@@ -208,7 +208,7 @@ export {
   /** What `useLiveCount` answers: null (not asked yet), the number, or 'failed'. */ type LiveCount,
   /** What a top-bar counter shows of a `LiveCount`: the number, nothing for 0 or not yet, '???' when it failed. */ liveCountText,
   /** A top-bar counter: an icon button named by its label, the `LiveCount` beside the icon as `liveCountText` says it. */ AppBarCounter,
-  /** Props of `AppBarCounter`: count, label, icon, onClick, test ids. */ type AppBarCounterProps,
+  /** Props of `AppBarCounter`: count, label keys, icon, path, test ids. */ type AppBarCounterProps,
   /** When `useLiveCount` asks again: the channel, the interval, another signal. */ type LiveCountOptions,
   /** A "something changed" one part of an area says and another hears (a page and its top-bar counter). */ createSignal,
   /** What `createSignal` makes: `emit()` and `listen(handler)` → its undo. */ type Signal,

@@ -1,6 +1,5 @@
 import { ClipboardTaskListLtrRegular } from '@fluentui/react-icons';
-import { useLocation } from 'wouter';
-import { AppBarCounter, Services, useLiveCount, useService, useT } from '@ontobench/sdk';
+import { AppBarCounter, Services, useLiveCount, useService } from '@ontobench/sdk';
 import { eduPath } from '../../../common/app/routes.ts';
 import { SUBMISSIONS_CHANNEL } from '../../../common/grading/api.ts';
 import { needMarksCount } from '../api.ts';
@@ -15,9 +14,7 @@ export const AWAITING_REFRESH_MS = 60_000;
  * reconnect and when the teacher marks a work here; a click opens `/edu/awaiting-grades`.
  */
 export function AwaitingCounter({ className }: { className?: string }) {
-  const { t } = useT();
   const http = useService(Services.Http);
-  const [, navigate] = useLocation();
   const count = useLiveCount((signal) => needMarksCount(http, signal), {
     channel: `education/${SUBMISSIONS_CHANNEL}`,
     everyMs: AWAITING_REFRESH_MS,
@@ -27,15 +24,9 @@ export function AwaitingCounter({ className }: { className?: string }) {
     <AppBarCounter
       className={className}
       count={count}
-      label={
-        count === 'failed'
-          ? t('grading.counter.failed')
-          : count
-            ? t('grading.counter.some', { count })
-            : t('grading.counter.none')
-      }
+      labels={{ some: 'grading.counter.some', none: 'grading.counter.none', failed: 'grading.counter.failed' }}
       icon={<ClipboardTaskListLtrRegular />}
-      onClick={() => navigate(eduPath.awaitingGrades)}
+      to={eduPath.awaitingGrades}
       testIds={{ button: 'awaiting-counter', count: 'awaiting-count' }}
     />
   );

@@ -1,6 +1,5 @@
 import { TaskListSquareLtrRegular } from '@fluentui/react-icons';
-import { useLocation } from 'wouter';
-import { AppBarCounter, Services, useLiveCount, useService, useT } from '@ontobench/sdk';
+import { AppBarCounter, Services, useLiveCount, useService } from '@ontobench/sdk';
 import { TASKS_CHANNEL } from '../../../common/workflows/api.ts';
 import { processesPath } from '../../../common/routes.ts';
 import { approvalsCount } from '../api.ts';
@@ -16,9 +15,7 @@ export const APPROVALS_REFRESH_MS = 60_000;
  * opens `/userTasks`.
  */
 export function ApprovalsCounter({ className }: { className?: string }) {
-  const { t } = useT();
   const http = useService(Services.Http);
-  const [, navigate] = useLocation();
   const count = useLiveCount((signal) => approvalsCount(http, signal), {
     channel: `processes/${TASKS_CHANNEL}`,
     everyMs: APPROVALS_REFRESH_MS,
@@ -29,15 +26,9 @@ export function ApprovalsCounter({ className }: { className?: string }) {
     <AppBarCounter
       className={className}
       count={count}
-      label={
-        count === 'failed'
-          ? t('workflows.approvalsFailed')
-          : count
-            ? t('workflows.approvals', { count })
-            : t('workflows.approvalsNone')
-      }
+      labels={{ some: 'workflows.approvals', none: 'workflows.approvalsNone', failed: 'workflows.approvalsFailed' }}
       icon={<TaskListSquareLtrRegular />}
-      onClick={() => navigate(processesPath.userTasks)}
+      to={processesPath.userTasks}
       testIds={{ button: 'approvals-counter', count: 'approvals-count' }}
     />
   );
