@@ -86,6 +86,33 @@ describe('sign-in: growing delays per (e-mail, address), never a lock of the own
     for (let n = 0; n < 5; n++) expect((await wrong(form.email, ip, n)).statusCode).toBe(401);
   });
 
+  it('an attempt is settled before its reply leaves: a wrong password right after the right one is free', async () => {
+    // A database slow to settle: the client must still never read a reply whose attempt is in flight.
+    class SlowToSettle extends AttemptLimiter {
+      override async settle(...args: Parameters<AttemptLimiter['settle']>) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return super.settle(...args);
+      }
+    }
+    const slow = await buildAuthApp(temp, {
+      clock: time.clock,
+      attempts: new SlowToSettle(temp.store, authAttemptRules(), time.clock),
+    });
+    try {
+      const ip = '10.0.3.9';
+      const login = (email: string, password: string) =>
+        slow.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+      const form = await registered();
+      for (let n = 0; n < 5; n++) expect((await login(form.email, `wrong-${n}-pass`)).statusCode).toBe(401);
+      expect((await login(form.email, form.password)).statusCode).toBe(429);
+      time.advance(1000);
+      expect((await login(form.email, form.password)).statusCode).toBe(200);
+      expect((await login(form.email, 'wrong-again-pass')).statusCode).toBe(401);
+    } finally {
+      await slow.app.close();
+    }
+  });
+
   it('caps the delay at 5 minutes and forgets the count an hour after the last try', async () => {
     const form = await registered();
     const ip = '10.0.3.2';

@@ -202,7 +202,7 @@ export class AttemptLimiter {
 
 const tickets = new WeakMap<FastifyRequest, AttemptTicket>();
 
-/** Applies the limiter to the auth scope: 429 with Retry-After before the handler, settling after it. */
+/** Applies the limiter to the auth scope: 429 with Retry-After before the handler, settling before the reply leaves. */
 export function limitAttempts(scope: FastifyInstance, limiter: AttemptLimiter): void {
   const pathOf = (request: FastifyRequest) => {
     const route = request.routeOptions.url ?? '';
@@ -227,6 +227,13 @@ export function limitAttempts(scope: FastifyInstance, limiter: AttemptLimiter): 
         .settle(ticket, statusCode)
         .catch((error: Error) => request.log.error({ err: error }, 'attempt not settled'));
   };
+  // Settled before the reply leaves: a client that reads a reply and at once tries again (a wrong password
+  // right after the right one cleared the count) must meet the settled count, not the attempt still in
+  // flight. onResponse settles replies that skipped onSend (idempotent).
+  scope.addHook('onSend', async (request, reply, payload) => {
+    await settle(request, reply.statusCode);
+    return payload;
+  });
   scope.addHook('onResponse', async (request, reply) => settle(request, reply.statusCode));
   scope.addHook('onRequestAbort', async (request) => settle(request, 0));
 }
