@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { freePort, startAppServer, type AppServer } from './oidc/app-server.ts';
+import { controlledClock, pastNoticeTimeout } from './status/support.ts';
 
 /**
  * The licence user limit (spec shell.md §4, §8): every reply carries the encrypted debug-id header; when
@@ -36,6 +37,7 @@ test('more users than the licence allows: a persistent notice with no timeout (s
     const reply = await request.post(`${app.origin}/api/auth/register`, { data: { ...person, password: PASSWORD } });
     expect(reply.status(), await reply.text()).toBe(201);
   }
+  await controlledClock(page);
   await page.goto(`${app.origin}/osa-auth/login`);
   await page.getByLabel('E-mail').fill(people[0]!.email);
   await page.getByLabel('Пароль').fill(PASSWORD);
@@ -45,7 +47,7 @@ test('more users than the licence allows: a persistent notice with no timeout (s
   const notice = page.getByTestId('message-bar').filter({ hasText: NOTICE });
   await expect(notice).toBeVisible({ timeout: COUNT_WAIT });
   // Persistent: no timeout, and no refresh button (refreshing does not help).
-  await page.waitForTimeout(5000);
+  await pastNoticeTimeout(page);
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('button', { name: 'Обновить' })).toHaveCount(0);
 });

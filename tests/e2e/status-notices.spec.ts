@@ -1,6 +1,15 @@
 import { SHELL_CONSTANTS } from '../../core/src/common/constants.ts';
 import { expect, test } from './fixtures.ts';
-import { ADMIN_EMAIL, USER_EMAIL, apiCall, apiToken, signIn } from './status/support.ts';
+import {
+  ADMIN_EMAIL,
+  USER_EMAIL,
+  apiCall,
+  apiToken,
+  controlledClock,
+  nextPoll,
+  pastNoticeTimeout,
+  signIn,
+} from './status/support.ts';
 
 /**
  * Notices of spec shell.md §4, §7 and §8 that change no server state, so they run on the shared e2e
@@ -11,9 +20,7 @@ test('a reply naming another backend version brings the persistent refresh notic
   page,
   baseURL,
 }) => {
-  // Two reloads, a wait of up to 15 s for the ping and 6.5 s of waiting on purpose: 30 s is too tight
-  // on a busy 2-core machine (it took 24.8 s in CI).
-  test.setTimeout(60_000);
+  await controlledClock(page);
   await signIn(page, baseURL!, USER_EMAIL);
   const version = (await (await page.request.get(`${baseURL}/env.json`)).json()) as { version: string };
   // The server is "updated" under the open page: its replies now name another version.
@@ -22,18 +29,21 @@ test('a reply naming another backend version brings the persistent refresh notic
     await route.fulfill({ response, headers: { ...response.headers(), 'x-powered-by': '99.0.0' } });
   });
   await page.reload();
+  await expect(page.getByTestId('welcome-page')).toBeVisible();
+  await nextPoll(page);
   const notice = page.getByTestId('message-bar').filter({
     hasText: `Версия сервера (99.0.0) отличается от версии приложения (${version.version}). Обновите страницу.`,
   });
   await expect(notice).toBeVisible({ timeout: 15_000 });
   await expect(notice.getByRole('button', { name: 'Обновить' })).toBeVisible();
   // Persistent: it does not leave after the default timeout.
-  await page.waitForTimeout(5000);
+  await pastNoticeTimeout(page);
   await expect(notice).toBeVisible();
   // The refresh button reloads; with the server back to the page's version the notice is gone.
   await page.unroute('**/api/public/ping');
   await notice.getByRole('button', { name: 'Обновить' }).click();
   await expect(page.getByTestId('welcome-page')).toBeVisible();
+  await nextPoll(page);
   await page.waitForTimeout(1500);
   await expect(page.getByTestId('message-bar').filter({ hasText: 'Версия сервера' })).toHaveCount(0);
 });
@@ -127,15 +137,18 @@ test('a failed ping sends the user to limited mode; the next good one brings the
   consoleErrors,
 }) => {
   test.setTimeout(60_000);
+  await controlledClock(page);
   await signIn(page, baseURL!, USER_EMAIL);
   // The backend is gone for this page: its pings get no answer (the client retries once, in vain).
   await page.route('**/api/public/ping', (route) => route.abort('connectionrefused'));
+  await nextPoll(page);
   const wait = { timeout: 2 * SHELL_CONSTANTS.statusPollIntervalMs + 5000 };
   await expect(page).toHaveURL(`${baseURL}/limited-operation-mode`, wait);
   await expect(page.getByTestId('limited-mode-page')).toContainText(
     'Система находится в режиме ограниченного функционирования.',
   );
   await page.unroute('**/api/public/ping');
+  await nextPoll(page);
   await expect(page).toHaveURL(`${baseURL}/welcome`, wait);
   // The refused pings are the only console errors.
   expect(consoleErrors.length).toBeGreaterThan(0);

@@ -8,6 +8,9 @@ import {
   USER_EMAIL,
   apiCall,
   apiToken,
+  controlledClock,
+  nextPoll,
+  pastNoticeTimeout,
   signIn,
   statusControlledServer,
 } from './status/support.ts';
@@ -31,12 +34,15 @@ test('RED sends a user to limited mode and shows an admin the warning; GREEN bri
   request,
 }) => {
   test.setTimeout(90_000);
+  await controlledClock(page);
   await signIn(page, server.app.origin, USER_EMAIL);
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
+  await controlledClock(adminPage);
   await signIn(adminPage, server.app.origin, ADMIN_EMAIL);
 
   await apiCall(request, server.app.origin, server.adminToken, 'PUT', '/api/app/status-control', { status: 'RED' });
+  await nextPoll(page, adminPage);
   await expect(page).toHaveURL(`${server.app.origin}/limited-operation-mode`, { timeout: POLL_WAIT });
   await expect(page.getByTestId('limited-mode-page')).toContainText(LIMITED_WARNING);
   // The administrator keeps working, with the persistent warning in the message bar.
@@ -45,6 +51,7 @@ test('RED sends a user to limited mode and shows an admin the warning; GREEN bri
   await expect(adminPage.getByTestId('welcome-page')).toBeVisible();
 
   await apiCall(request, server.app.origin, server.adminToken, 'PUT', '/api/app/status-control', { status: 'GREEN' });
+  await nextPoll(page, adminPage);
   await expect(page).toHaveURL(`${server.app.origin}/welcome`, { timeout: POLL_WAIT });
   await expect(adminWarning).toBeHidden({ timeout: POLL_WAIT });
   await adminContext.close();
@@ -52,15 +59,18 @@ test('RED sends a user to limited mode and shows an admin the warning; GREEN bri
 
 test('YELLOW warns a user persistently without sending them away (shell §4)', async ({ page, request }) => {
   test.setTimeout(60_000);
+  await controlledClock(page);
   await signIn(page, server.app.origin, USER_EMAIL);
   await apiCall(request, server.app.origin, server.adminToken, 'PUT', '/api/app/status-control', { status: 'YELLOW' });
+  await nextPoll(page);
   const warning = page.getByTestId('message-bar').filter({ hasText: LIMITED_WARNING });
   await expect(warning).toBeVisible({ timeout: POLL_WAIT });
   // Persistent: still there well past the default 4000 ms.
-  await page.waitForTimeout(SHELL_CONSTANTS.notificationTimeoutMs + 1000);
+  await pastNoticeTimeout(page);
   await expect(warning).toBeVisible();
   await expect(page.getByTestId('welcome-page')).toBeVisible();
   await apiCall(request, server.app.origin, server.adminToken, 'PUT', '/api/app/status-control', { status: null });
+  await nextPoll(page);
   await expect(warning).toBeHidden({ timeout: POLL_WAIT });
 });
 
@@ -71,15 +81,18 @@ test('maintenance on sends a user to the maintenance page with the announcement;
 }) => {
   test.setTimeout(90_000);
   const announcement = 'Плановые работы до 18:00';
+  await controlledClock(page);
   await signIn(page, server.app.origin, USER_EMAIL);
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
+  await controlledClock(adminPage);
   await signIn(adminPage, server.app.origin, ADMIN_EMAIL);
 
   await apiCall(request, server.app.origin, server.adminToken, 'PUT', '/api/app/maintenanceMode', {
     enabled: true,
     message: announcement,
   });
+  await nextPoll(page, adminPage);
   await expect(page).toHaveURL(`${server.app.origin}/maintenance-mode`, { timeout: POLL_WAIT });
   await expect(page.getByTestId('maintenance-announcement')).toHaveText(announcement);
   // The administrator stays, and sees the warning with the announcement.
@@ -92,6 +105,7 @@ test('maintenance on sends a user to the maintenance page with the announcement;
   await expect(page).toHaveURL(`${server.app.origin}/maintenance-mode`, { timeout: POLL_WAIT });
 
   await apiCall(request, server.app.origin, server.adminToken, 'PUT', '/api/app/maintenanceMode', { enabled: false });
+  await nextPoll(page, adminPage);
   // Back where the user was.
   await expect(page).toHaveURL(`${server.app.origin}/welcome`, { timeout: POLL_WAIT });
   await expect(page.getByTestId('welcome-page')).toBeVisible();

@@ -15,6 +15,35 @@ export const LIMITED_WARNING = 'Система находится в режим�
 export const POLL_WAIT = SHELL_CONSTANTS.statusPollIntervalMs * 2 + SHELL_CONSTANTS.versionMaintenanceDebounceMs;
 
 /**
+ * The page's timers on Playwright's clock: time flows as usual, and `nextPoll` jumps to the shell's next
+ * status poll instead of waiting up to 10 s for it. Install before the page's first load.
+ */
+export async function controlledClock(page: Page): Promise<void> {
+  await page.clock.install();
+}
+
+/**
+ * Moves each page's clock past its next status poll (shell.md §4: every 10 s) and waits for that ping to
+ * leave. A ping still on its way has no next poll scheduled yet: then the clock moves on once more.
+ */
+export async function nextPoll(...pages: Page[]): Promise<void> {
+  for (const page of pages) {
+    // The page's own first requests (its load's ping among them) are over first: the ping wanted is the next.
+    await page.waitForLoadState('networkidle');
+    await expect(async () => {
+      const ping = page.waitForRequest((request) => request.url().endsWith('/api/public/ping'), { timeout: 1000 });
+      await page.clock.fastForward(SHELL_CONSTANTS.statusPollIntervalMs);
+      await ping;
+    }).toPass({ timeout: 15_000 });
+  }
+}
+
+/** Moves the page's clock past the default notice timeout (shell.md §8), to see a persistent notice stay. */
+export async function pastNoticeTimeout(page: Page): Promise<void> {
+  await page.clock.fastForward(SHELL_CONSTANTS.notificationTimeoutMs + 1000);
+}
+
+/**
  * A server of the calling spec's (or describe block's) own: demo data, a fresh database and
  * ONTOBENCH_STATUS_CONTROL=on, so an administrator can force the backend status (the shared e2e server
  * never has that switch, and neither does production); with an administrator's token. Started before
