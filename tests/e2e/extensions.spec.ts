@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, navigateInApp, test } from './fixtures.ts';
 
 // The extension manager is an administrator's page: each test starts signed in as the administrator.
 test.beforeEach(({ signedIn }) => expect(signedIn.email).toBe('admin@ontobench.local'));
@@ -20,10 +20,7 @@ test('disabling the home extension at run time removes its route and menu entry;
   await expect(menu.getByRole('link', { name: 'Добро пожаловать' })).toHaveCount(0);
 
   // Its route is gone too: `/` is now not found (client-side navigation, no reload).
-  await page.evaluate(() => {
-    history.pushState(null, '', '/');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/');
   await expect(page.getByTestId('not-found')).toBeVisible();
   await page.evaluate(() => {
     history.back();

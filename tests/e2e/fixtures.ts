@@ -98,6 +98,17 @@ export async function signInWithToken(page: Page, token: string): Promise<void> 
   await presetStorage(page, { [STORAGE_KEYS.token]: token, [STORAGE_KEYS.sessionId]: null });
 }
 
+/**
+ * Opens `path` inside the running app, as its own links do (a history entry the router follows), with no
+ * page load: for a test that goes through many pages, or one that must keep the page's state.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** Signs the page in as a demo account, or as a new user of its own ('fresh'). */
 export async function signInAs(page: Page, account: DemoAccount | 'fresh'): Promise<{ token: string; email: string }> {
   const signedIn =

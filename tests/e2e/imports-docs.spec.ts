@@ -1,5 +1,5 @@
 import { reportDocx } from '../api/imports-docs-fixtures.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, navigateInApp, test } from './fixtures.ts';
 
 /**
  * Issue 21 item 4, documents (shell.md §2 `/docs-import`): a Markdown file and a real .docx chosen on the
@@ -69,10 +69,7 @@ test('the route and menu entry go with the documents area: disabled at run time,
   await page.locator('[data-extension-id="documents"]').getByRole('switch').click();
   await expect(page.locator('[data-extension-id="imports-docs"]').getByText('Выключено')).toBeVisible();
   await expect(entry).toHaveCount(0);
-  await page.evaluate(() => {
-    history.pushState(null, '', '/docs-import');
-    dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/docs-import');
   await expect(page.getByTestId('not-found')).toBeVisible();
   await page.evaluate(() => history.back());
 
