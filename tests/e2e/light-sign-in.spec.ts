@@ -1,7 +1,14 @@
 import type { Response } from '@playwright/test';
 import { STORAGE_KEYS } from '../../core/src/common/storage-keys.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, expect, test } from './fixtures.ts';
-import { LIMITED_WARNING, POLL_WAIT, apiCall, statusControlledServer } from './status/support.ts';
+import {
+  LIMITED_WARNING,
+  POLL_WAIT,
+  apiCall,
+  controlledClock,
+  nextPoll,
+  statusControlledServer,
+} from './status/support.ts';
 
 /** Text only the kernel's libraries carry: reflect-metadata/inversify, and mobx. */
 const KERNEL_MARKERS = ['defineMetadata', '[MobX]'];
@@ -58,11 +65,13 @@ test.describe('the light sign-in page and the backend status (spec shell.md §4)
     request,
   }) => {
     test.setTimeout(60_000);
+    await controlledClock(page);
     await page.goto(`${server.app.origin}/osa-auth/login?returnTo=%2Fwelcome`);
     await expect(page.getByTestId('login-page')).toBeVisible();
     await apiCall(request, server.app.origin, server.adminToken, 'PUT', '/api/app/status-control', {
       status: 'YELLOW',
     });
+    await nextPoll(page);
     await expect(page.getByTestId('message-bar').filter({ hasText: LIMITED_WARNING })).toBeVisible({
       timeout: POLL_WAIT,
     });
