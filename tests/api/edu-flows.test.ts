@@ -11,6 +11,7 @@ import type { FlowDetail, FlowDto, FlowSummary } from '../../extensions/educatio
 import { FLOW_PROP } from '../../extensions/education/src/common/flows/schema.ts';
 import type {
   ActiveStudent,
+  AwaitingNotice,
   FlowStudentsInfo,
   GradingRow,
   MarkNotice,
@@ -489,7 +490,13 @@ describe('submitting a unit', () => {
     await until(() => bobs.length > 0 && alices.length > 0);
     const notice = {
       channel: 'education/submissions',
-      message: { flowId: ids.flowA, aoeId: ids.u2, studentName: 'Каролева Кира', unitName: 'Единица 2' },
+      message: {
+        kind: 'submitted',
+        flowId: ids.flowA,
+        aoeId: ids.u2,
+        studentName: 'Каролева Кира',
+        unitName: 'Единица 2',
+      },
     };
     expect(bobs).toEqual([notice]);
     expect(alices).toEqual([notice]);
@@ -554,6 +561,7 @@ describe('grading', () => {
 
   it('a mark reaches that student live and no one else; the rating updates', async () => {
     const [carols, daves] = [await listen<MarkNotice>(carol), await listen<MarkNotice>(dave)];
+    const [bobs, alices] = [await listen<AwaitingNotice>(bob), await listen<AwaitingNotice>(alice)];
     const id = need[0]!.instanceId;
     expect(await error(carol.request('PUT', `/api/edu/flow-instances/${id}/mark`, { mark: 10 }), 403)).toBeTruthy();
     const before = await tableCounts(t.temp);
@@ -571,8 +579,26 @@ describe('grading', () => {
       channel: 'education/marks',
       message: { instanceId: id, flowId: ids.flowA, aoeId: ids.u2, mark: 7 },
     });
+    // The course's teachers, the marker too (other tabs): the work leaves their awaiting lists and counts.
+    const markedNotice = {
+      channel: 'education/submissions',
+      message: {
+        kind: 'marked',
+        instanceId: id,
+        flowId: ids.flowA,
+        aoeId: ids.u2,
+        studentName: 'Каролева Кира',
+        unitName: 'Единица 2',
+        teacherId: bob.userId,
+        teacherName: 'Бобров Борис Иванович',
+      },
+    };
+    await until(() => bobs.length > 0 && alices.length > 0);
+    expect(bobs).toEqual([markedNotice]);
+    expect(alices).toEqual([markedNotice]);
     await new Promise((r) => setTimeout(r, 200));
     expect(daves).toEqual([]);
+    expect(carols).toHaveLength(1);
     expect((await json<{ rows: GradingRow[] }>(bob.request('GET', '/api/edu/flows-need-marks'))).rows).toEqual([]);
     expect(await json<{ count: number }>(bob.request('GET', '/api/edu/flows-need-marks/count'))).toEqual({ count: 0 });
     const mine = await json<FlowQuestionsReply>(questions(carol, ids.flowA, carol.userId, ids.u2));

@@ -357,6 +357,7 @@ describe('/edu/awaiting-grades live (docs/education.md "Grading and live notices
     fireEvent.change(within(row).getByTestId('awaiting-mark'), { target: { value: '4' } });
     rows = [first, second];
     realtime.send('education/submissions', {
+      kind: 'submitted',
       flowId: FLOW,
       aoeId: UNIT,
       studentName: 'Каролева Кира',
@@ -367,6 +368,48 @@ describe('/edu/awaiting-grades live (docs/education.md "Grading and live notices
     expect(
       (within(screen.getAllByTestId('awaiting-row')[0]!).getByTestId('awaiting-mark') as HTMLInputElement).value,
     ).toBe('4');
+  });
+});
+
+describe('/edu/awaiting-grades when a colleague marks', () => {
+  const marked = (instanceId: string, teacherId: string) => ({
+    kind: 'marked',
+    instanceId,
+    flowId: FLOW,
+    aoeId: UNIT,
+    studentName: 'Каролева Кира',
+    unitName: 'Классы',
+    teacherId,
+    teacherName: 'Бобров Борис',
+  });
+
+  it('the work leaves the list in place, with who marked it; my own mark from another tab says nothing', async () => {
+    const first = { ...AWAITING_ROW, studentName: 'Каролева Кира' };
+    const second = { ...AWAITING_ROW, instanceId: id(31), studentId: id(5), studentName: 'Давыдов Денис' };
+    let rows = [first, second];
+    const { realtime, kernel } = await open('education.awaitingGrades', '/edu/awaiting-grades', (_method, url) =>
+      url === '/api/edu/flows-need-marks' ? json({ rows }) : json({ error: 'нет ответа' }, 500),
+    );
+    const show = vi.spyOn(kernel.get(Services.Notifications), 'show');
+    await waitFor(() => expect(screen.getAllByTestId('awaiting-row')).toHaveLength(2));
+    fireEvent.change(within(screen.getAllByTestId('awaiting-row')[1]!).getByTestId('awaiting-mark'), {
+      target: { value: '3' },
+    });
+    rows = [second];
+    realtime.send('education/submissions', marked(first.instanceId, id(77)));
+    await waitFor(() => expect(screen.getAllByTestId('awaiting-row')).toHaveLength(1));
+    expect(show).toHaveBeenCalledWith({
+      text: 'Работа оценена преподавателем Бобров Борис: Каролева Кира, «Классы»',
+      color: 'info',
+    });
+    expect((within(screen.getByTestId('awaiting-row')).getByTestId('awaiting-mark') as HTMLInputElement).value).toBe(
+      '3',
+    );
+    show.mockClear();
+    rows = [];
+    realtime.send('education/submissions', marked(second.instanceId, ME));
+    expect(await screen.findByText('Работ, ожидающих оценки, нет')).toBeTruthy();
+    expect(show).not.toHaveBeenCalled();
   });
 });
 

@@ -34,18 +34,36 @@ export interface MarkNotice {
 }
 
 /**
- * The realtime channel `education/submissions`: work that awaits a mark was submitted, sent to the course's
+ * The realtime channel `education/submissions`: the work awaiting a mark changed, sent to the course's
  * teachers and authors (domain.md §6's author or teacher roles, in force) and its creator; their awaiting
- * list updates live. Not sent for work marked at once.
+ * list and count update live. Work was submitted (not sent for work marked at once), or a teacher marked
+ * one, so it awaits no one any more.
  */
 export const SUBMISSIONS_CHANNEL = 'submissions';
 
+/** Work that awaits a mark was submitted. */
 export interface SubmissionNotice {
+  kind: 'submitted';
   flowId: string;
   aoeId: string;
   studentName: string;
   unitName: string;
 }
+
+/** A teacher of the course marked a work: it awaits no one any more. */
+export interface MarkedNotice {
+  kind: 'marked';
+  instanceId: string;
+  flowId: string;
+  aoeId: string;
+  studentName: string;
+  unitName: string;
+  teacherId: string;
+  teacherName: string;
+}
+
+/** What `education/submissions` says. */
+export type AwaitingNotice = SubmissionNotice | MarkedNotice;
 
 /** One submitted piece of work (a flow instance) as the grading pages show it. */
 export interface GradingRow {

@@ -16,13 +16,16 @@ import { FLOW_PROP } from '../../common/flows/schema.ts';
 import {
   GRADING_API,
   MARKS_CHANNEL,
+  SUBMISSIONS_CHANNEL,
   type ActiveStudent,
+  type AwaitingNotice,
   type FlowStudentsInfo,
   type GradingRow,
   type MarkNotice,
   type RatingRow,
 } from '../../common/grading/api.ts';
 import { UNIT_PROP } from '../../common/units/schema.ts';
+import { courseTeachers } from '../app/access.ts';
 import { passes } from '../../common/work/marking.ts';
 import {
   FLOW_NOT_FOUND,
@@ -138,6 +141,7 @@ const AWAITING_MARK = `[${FLOW_PROP.questionsCompleted}] = true and [${FLOW_PROP
 export function registerGrading(ctx: ServerExtensionContext): void {
   const read = unrestrictedReader(ctx.data);
   const marks = ctx.channel<MarkNotice>(MARKS_CHANNEL);
+  const awaitingChanged = ctx.channel<AwaitingNotice>(SUBMISSIONS_CHANNEL);
 
   /** The submitted, unmarked work of the flows the user teaches (one flow's, given `flow_id`). */
   const awaiting = async (user: UserContext, flowId: unknown, withAnswers: boolean) => {
@@ -174,7 +178,8 @@ export function registerGrading(ctx: ServerExtensionContext): void {
     if (!flag(row, FLOW_PROP.questionsCompleted)) throw new HttpError(409, 'Работа ещё не сдана');
     const unit = (await courseUnits(read, courseId)).find((u) => u.id === ref(row, FLOW_PROP.instanceAoe));
     const input = markInput(request.body, unit?.maxPoint ?? null);
-    await ctx.data.run(await courseWriter(read, courseId), {
+    const writer = await courseWriter(read, courseId);
+    await ctx.data.run(writer, {
       act: 'set_data',
       data: [
         updateOp(row.id, FLOW_PROP.mark, input.mark),
@@ -194,7 +199,19 @@ export function registerGrading(ctx: ServerExtensionContext): void {
     const fresh = await readRows(read, EDU_CLASS.FlowInstance, [...INSTANCE_FIELDS, FLOW_PROP.studentAnswers], {
       filter: `[id] = '${row.id}'`,
     });
-    return (await gradingRows(read, fresh))[0];
+    const marked = (await gradingRows(read, fresh))[0]!;
+    // The course's teachers (the marker's other tabs too): the work leaves their awaiting lists and counts.
+    awaitingChanged.toUsers(await courseTeachers(read, courseId, writer.id), {
+      kind: 'marked',
+      instanceId: row.id,
+      flowId: marked.flowId,
+      aoeId: marked.aoeId,
+      studentName: marked.studentName,
+      unitName: marked.aoeName,
+      teacherId: user.id,
+      teacherName: user.name,
+    });
+    return marked;
   });
 
   /** Per flow: units, students (a student: only themself) and each one's totals. */

@@ -10,7 +10,7 @@ import {
   type UserContext,
 } from '@ontobench/sdk/node';
 import { FLOW_PROP } from '../../common/flows/schema.ts';
-import { SUBMISSIONS_CHANNEL, type SubmissionNotice } from '../../common/grading/api.ts';
+import { SUBMISSIONS_CHANNEL, type AwaitingNotice } from '../../common/grading/api.ts';
 import { courseTeachers } from '../app/access.ts';
 import { WORK_API, type FlowQuestionsReply, type StudentAnswer } from '../../common/work/api.ts';
 import { flowFor } from '../flows/register.ts';
@@ -57,7 +57,7 @@ async function workAccess(read: DataReader, user: UserContext, flowId: string, s
 /** The work part's calls: the student's questions (domain.md §7 `edu/flow-questions`) and submitting a unit. */
 export function registerWork(ctx: ServerExtensionContext): void {
   const read = unrestrictedReader(ctx.data);
-  const submissions = ctx.channel<SubmissionNotice>(SUBMISSIONS_CHANNEL);
+  const submissions = ctx.channel<AwaitingNotice>(SUBMISSIONS_CHANNEL);
 
   async function questionsReply(
     user: UserContext,
@@ -136,6 +136,7 @@ export function registerWork(ctx: ServerExtensionContext): void {
     });
     if (!scored.checked)
       submissions.toUsers(await courseTeachers(read, access.courseId, writer.id), {
+        kind: 'submitted',
         flowId,
         aoeId,
         studentName: user.name,

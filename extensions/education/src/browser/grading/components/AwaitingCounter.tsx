@@ -5,13 +5,14 @@ import { SUBMISSIONS_CHANNEL } from '../../../common/grading/api.ts';
 import { needMarksCount } from '../api.ts';
 import { workMarked } from '../marked.ts';
 
-/** How often the counter asks again without a notice (ms): a colleague's marks send none. */
+/** How often the counter asks again without a notice (ms), for a notice lost meanwhile. */
 export const AWAITING_REFRESH_MS = 60_000;
 
 /**
  * The teacher's count of work awaiting a mark, in the top bar (beside the approvals counter; shown under the
- * `education.teaches` key): asked on start, every minute, on each `education/submissions` notice, on a
- * reconnect and when the teacher marks a work here; a click opens `/edu/awaiting-grades`.
+ * `education.teaches` key): asked on start, every minute, on each `education/submissions` notice (a work
+ * submitted or marked), on a reconnect and when the teacher marks a work here; a click opens
+ * `/edu/awaiting-grades`.
  */
 export function AwaitingCounter({ className }: { className?: string }) {
   const http = useService(Services.Http);

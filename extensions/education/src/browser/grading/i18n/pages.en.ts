@@ -9,6 +9,7 @@ export const pages: typeof ru = {
     emptyHint: 'Submitted work with free-text answers in the flows of your courses appears here.',
     submittedAt: 'Submitted {{date}}',
     arrived: 'New work to mark: {{student}}, “{{unit}}”',
+    markedByColleague: 'Marked by {{teacher}}: {{student}}, “{{unit}}”',
     auto: 'Marked automatically: {{mark}}',
     noText: '(empty answer)',
     mark: 'Mark (of {{max}})',

@@ -8,6 +8,7 @@ export const pages = {
     emptyHint: 'Здесь появятся сданные работы потоков ваших курсов со свободными ответами.',
     submittedAt: 'Сдано {{date}}',
     arrived: 'Новая работа на проверку: {{student}}, «{{unit}}»',
+    markedByColleague: 'Работа оценена преподавателем {{teacher}}: {{student}}, «{{unit}}»',
     auto: 'Автоматически начислено: {{mark}}',
     noText: '(ответ пуст)',
     mark: 'Оценка (из {{max}})',
