@@ -18,3 +18,11 @@ export interface ChannelMessage<T = unknown> {
 
 /** `<extension id>/<name>`: the id's own pattern, then letters, digits, `.`, `_` and `-`. */
 export const CHANNEL_NAME_PATTERN = /^[a-z][a-z0-9]*(?:[-.][a-z0-9]+)*\/[A-Za-z0-9][\w.-]{0,99}$/;
+
+/**
+ * The core's channel `core/context`: something the signed-in user's context keys depend on changed for them
+ * (a role assignment naming them was created or changed), so the browser evaluates its keys again. No body.
+ */
+export const CONTEXT_CHANNEL = 'core/context';
+/** Its owner and name, as the server opens it. */
+export const CONTEXT_CHANNEL_PARTS = { owner: 'core', name: 'context' } as const;

@@ -42,6 +42,8 @@ import {
   type Notifier,
 } from './status/index.ts';
 import { Channels } from './extensions/channels.ts';
+import { announceContextChanges } from './data/context-notices.ts';
+import { CONTEXT_CHANNEL_PARTS } from '../common/channels.ts';
 import type { ServerExtension } from './extensions/extension.ts';
 import { ExtensionHost, type ExtensionOutcome } from './extensions/host.ts';
 import { CommitHub } from './data/commit-hub.ts';
@@ -230,6 +232,8 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
     });
     await registerFileRoutes(app, store, authenticator);
     registerPluginRoutes(app, { store, authenticator, io, reservedRoutes: reservedRoutes(options.extensions ?? []) });
+    const channels = new Channels(io);
+    announceContextChanges(commits, store, channels.open(CONTEXT_CHANNEL_PARTS.owner, CONTEXT_CHANNEL_PARTS.name));
     const host = new ExtensionHost(app, {
       store,
       procedures,
@@ -237,7 +241,7 @@ export async function createServer(options: ServerOptions): Promise<OntobenchSer
       data,
       notifier: status.notifier,
       jobs,
-      channels: new Channels(io),
+      channels,
       users: userAdministration({
         store,
         apps: data.apps,

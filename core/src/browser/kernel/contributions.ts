@@ -100,9 +100,10 @@ export interface MenuContribution {
 /**
  * A context key: a fact about the signed-in user that menu entries show under (`MenuContribution.when`).
  * Its id starts with the declaring extension's id and a dot (`education.teaches`). The shell calls
- * `evaluate` after sign-in, again when another user signs in, and forgets every key on sign-out; the key
- * is true only while the last answer for this user was `true`. A rejection leaves it false and is
- * logged. Must be light (it lives in the area's entry, as a route's `prefetch`): one request, no UI.
+ * `evaluate` after sign-in, again when another user signs in, when the server says the user's role
+ * assignments changed (`core/context`) and when the socket reconnects, and forgets every key on sign-out;
+ * the key is true only while the last answer for this user was `true`. A rejection leaves it as it was and
+ * is logged. Must be light (it lives in the area's entry, as a route's `prefetch`): one request, no UI.
  */
 export interface ContextKeyContribution {
   id: string;

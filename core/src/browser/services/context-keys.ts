@@ -1,9 +1,11 @@
-import { inject, injectable } from 'inversify';
+import { inject, injectable, optional } from 'inversify';
+import { CONTEXT_CHANNEL } from '../../common/channels.ts';
 import { observable, reaction, runInAction } from 'mobx';
 import type { ContextKeyContribution } from '../kernel/contributions.ts';
 import type { ContributionPoints } from '../kernel/contribution-points.ts';
 import { CORE_TOKENS } from '../kernel/core-tokens.ts';
 import type { Registered } from '../kernel/registry.ts';
+import { REALTIME_TOKEN, type RealtimeService } from './realtime-service.ts';
 import type { DataClient, HttpClient, Session } from './shell-contracts.ts';
 
 /** Whether a context key holds for the signed-in user (`MenuContribution.when`). Observable. */
@@ -12,10 +14,12 @@ export interface ContextKeys {
 }
 
 /**
- * The context keys of the signed-in user (`contextKeys` contributions): each is evaluated once per user,
- * as soon as that user is signed in and the key is registered (an area installed later too); a new user
+ * The context keys of the signed-in user (`contextKeys` contributions): each is evaluated as soon as that
+ * user is signed in and the key is registered (an area installed later too), and all are evaluated again when
+ * the server says the user's context changed (`core/context`: a role assignment naming them) and when the
+ * socket reconnects (a notice sent meanwhile is lost); a key keeps its value until the new answer. A new user
  * starts again from false, sign-out forgets them all. An answer that comes back for a user who is gone, or
- * for a key asked again since, is dropped. A failed evaluation is logged and leaves the key false.
+ * for a key asked again since, is dropped. A failed evaluation is logged and leaves the key as it was.
  */
 @injectable()
 export class ContextKeysService implements ContextKeys {
@@ -29,7 +33,11 @@ export class ContextKeysService implements ContextKeys {
     @inject(CORE_TOKENS.Session) session: Session,
     @inject(CORE_TOKENS.Http) private readonly http: HttpClient,
     @inject(CORE_TOKENS.Data) private readonly data: DataClient,
+    @inject(REALTIME_TOKEN) @optional() realtime?: RealtimeService,
   ) {
+    const again = () => this.evaluateAll(points.contextKeys.all);
+    realtime?.subscribe(CONTEXT_CHANNEL, again);
+    realtime?.reconnected(again);
     reaction(
       () => ({ user: session.status === 'signed-in' ? session.user?.id : undefined, keys: points.contextKeys.all }),
       ({ user, keys }) => this.sync(user, keys),
@@ -54,6 +62,11 @@ export class ContextKeysService implements ContextKeys {
     }
     if (user === undefined) return;
     for (const key of keys.filter((k) => !this.asked.has(k.id))) this.evaluate(key);
+  }
+
+  private evaluateAll(keys: readonly Registered<ContextKeyContribution>[]): void {
+    if (this.user === undefined) return;
+    for (const key of keys) this.evaluate(key);
   }
 
   private evaluate(key: ContextKeyContribution): void {

@@ -7,6 +7,8 @@ import { defineExtension } from '../kernel/extension.ts';
 import { createTestKernel } from '../kernel/test-kernel.ts';
 import { checkAuthReply, dataSession } from '../session/test-replies.ts';
 import { MainMenu } from './MainMenu.tsx';
+import { REALTIME_TOKEN } from '../services/realtime-service.ts';
+import { realtimeFake } from '../testing/realtime-fake.ts';
 
 const page = async () => ({ default: () => null });
 const entry = (id: string, order: number, when?: string) => ({
@@ -52,15 +54,18 @@ const area = defineExtension({
 const TEACHER = { id: '22222222-2222-4222-8222-222222222222', name: 'Учитель', email: 't@example.org' };
 const STUDENT = { id: '33333333-3333-4333-8333-333333333333', name: 'Студент', email: 's@example.org' };
 
-/** A server where `jwt-teacher` is the teacher (teaches) and any other token the student (does not). */
-function server(slowTeacher?: Promise<void>) {
+/**
+ * A server where `jwt-teacher` is the teacher (teaches) and any other token the student (does not), unless
+ * `promoted.student` says the student was made a teacher meanwhile.
+ */
+function server(slowTeacher?: Promise<void>, promoted = { student: false }) {
   const who = (call: FakeCall) => (call.headers.get('authorization') === 'Bearer jwt-teacher' ? TEACHER : STUDENT);
   return fakeFetch({
     'GET /api/auth/check-auth': (call) => json(checkAuthReply({ user: who(call) })),
     'GET /api/auth/osa-sessionid': () => dataSession(),
     'POST /api/auth/logout': () => new Response(null, { status: 204 }),
     'GET /api/area/me': async (call) => {
-      const teaches = who(call) === TEACHER;
+      const teaches = who(call) === TEACHER || promoted.student;
       if (teaches) await slowTeacher;
       return json({ teaches });
     },
@@ -69,12 +74,14 @@ function server(slowTeacher?: Promise<void>) {
 
 function start() {
   const kernel = createTestKernel();
+  const realtime = realtimeFake();
+  kernel.container.rebind(REALTIME_TOKEN).toConstantValue(realtime.service);
   kernel.host.install(area);
   renderWithKernel(kernel, <MainMenu />);
   const session = kernel.container.get(CORE_TOKENS.Session);
   const keys = kernel.container.get(CORE_TOKENS.ContextKeys);
   const menu = () => [...document.querySelectorAll('[data-menu-id]')].map((e) => e.getAttribute('data-menu-id'));
-  return { kernel, session, keys, menu };
+  return { kernel, session, keys, menu, realtime };
 }
 
 afterEach(() => {
@@ -117,6 +124,32 @@ describe('menu entries under a context key (`when`)', () => {
     await act(() => session.signOut());
     expect(keys.isTrue('area.teaches')).toBe(false);
     expect(menu()).toEqual([]);
+  });
+
+  it('a notice on core/context or a reconnect asks every key again: a student made a teacher gets the entry', async () => {
+    const promoted = { student: false };
+    const { calls } = server(undefined, promoted);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { session, keys, menu, realtime } = start();
+    await act(() => session.signIn('jwt-student'));
+    const asked = () => calls.filter((c) => c.path === '/api/area/me').length;
+    await waitFor(() => expect(asked()).toBe(1));
+    expect(menu()).toEqual(['m.open']);
+    promoted.student = true;
+    act(() => realtime.send('core/context', {}));
+    await waitFor(() => expect(menu()).toEqual(['m.open', 'm.teach']));
+    expect(asked()).toBe(2);
+    // Taken back: the next reconnect finds it out; until the answer the entry stays (no flicker).
+    promoted.student = false;
+    act(() => realtime.reconnect());
+    expect(keys.isTrue('area.teaches')).toBe(true);
+    await waitFor(() => expect(menu()).toEqual(['m.open']));
+    expect(asked()).toBe(3);
+    // Signed out, a notice asks nothing.
+    await act(() => session.signOut());
+    act(() => realtime.send('core/context', {}));
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(asked()).toBe(3);
   });
 
   it('an answer that arrives after its user left is dropped: it never shows the next user the entry', async () => {
