@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { CLASS, PROP } from '@ontobench/core/common';
+import { EDU_ROLE } from '../../extensions/education/src/common/app/roles.ts';
+import { EDU_CLASS } from '../../extensions/education/src/common/classes.ts';
+import { DEMO_ACCOUNTS, apiSignIn, dataApi, expect, test } from './fixtures.ts';
 
 /**
  * The education area's main-menu entries by role, in the real product (docs/education.md "Menu entries by
@@ -78,5 +82,39 @@ test.describe('a user of the workbench (the main app)', () => {
     void signedIn;
     await page.goto('/');
     for (const id of WORKBENCH_ONLY) await expect(entry(page, id)).toBeVisible();
+  });
+});
+
+test.describe('a user made a course’s teacher while signed in', () => {
+  test.use({ account: 'fresh' });
+
+  test("gets the teachers' entries and counter without signing in again (core/context)", async ({
+    page,
+    request,
+    signedIn,
+  }) => {
+    expect(await openHome(page)).toBe(false);
+    await expect(entry(page, 'education.menu.courses')).toHaveCount(0);
+    const check = await request.get('/api/auth/check-auth', { headers: { authorization: `Bearer ${signedIn.token}` } });
+    const userId = ((await check.json()) as { user: { id: string } }).user.id;
+    // An administrator makes them the teacher of a new course, through the data API.
+    const admin = await dataApi(request, await apiSignIn(request, DEMO_ACCOUNTS.admin));
+    const [course, assignment] = [randomUUID(), randomUUID()];
+    const asked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/edu/me');
+    await admin({
+      act: 'set_data',
+      data: [
+        { op: 'new', class: EDU_CLASS.Course, name: `Курс ${course.slice(0, 8)}`, inst: course },
+        { op: 'new', class: CLASS.Assignment, name: 'teacher', inst: assignment },
+        { op: 'upd', inst: assignment, prop: PROP.obj, val: course },
+        { op: 'upd', inst: assignment, prop: PROP.user, val: userId },
+        { op: 'upd', inst: assignment, prop: PROP.role, val: EDU_ROLE.teacher },
+        { op: 'upd', inst: assignment, prop: PROP.roleCode, val: 'teacher' },
+      ],
+    });
+    // The page asks again on the server's notice, with no reload, and shows what a teacher has.
+    expect(((await (await asked).json()) as { teaches: boolean }).teaches).toBe(true);
+    for (const id of TEACHERS) await expect(entry(page, id)).toBeVisible();
+    await expect(page.getByTestId('awaiting-counter')).toBeVisible();
   });
 });
