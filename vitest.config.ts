@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { SHARED_MODULES } from './core/src/common/plugins.ts';
 
 /**
  * Unit tests live beside the code. Browser code runs in happy-dom, server code in plain Node.
@@ -37,23 +38,16 @@ export default defineConfig({
               client: {
                 enabled: true,
                 include: [
-                  '@fluentui/react-components',
+                  // The host's one-instance libraries (our own SDK is source, not a dependency to bundle)…
+                  ...SHARED_MODULES.filter((name) => name !== '@ontobench/sdk'),
+                  // …and the others that import React or are in nearly every file.
                   '@fluentui/react-icons',
                   '@tanstack/react-virtual',
                   '@testing-library/react',
-                  'react',
-                  'react-dom',
-                  'react-dom/client',
-                  'react/jsx-runtime',
-                  'mobx',
-                  'mobx-react-lite',
-                  'i18next',
-                  'react-i18next',
-                  'inversify',
-                  'wouter',
+                  '@tiptap/react',
                   'wouter/memory-location',
                   'wouter/use-browser-location',
-                  '@tiptap/react',
+                  'inversify',
                   'dayjs',
                 ],
               },

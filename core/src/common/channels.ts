@@ -22,7 +22,8 @@ export const CHANNEL_NAME_PATTERN = /^[a-z][a-z0-9]*(?:[-.][a-z0-9]+)*\/[A-Za-z0
 /**
  * The core's channel `core/context`: something the signed-in user's context keys depend on changed for them
  * (a role assignment naming them was created or changed), so the browser evaluates its keys again. No body.
+ * Its owner and name, as the server opens it.
  */
-export const CONTEXT_CHANNEL = 'core/context';
-/** Its owner and name, as the server opens it. */
 export const CONTEXT_CHANNEL_PARTS = { owner: 'core', name: 'context' } as const;
+/** Its full name, as the browser subscribes to it. */
+export const CONTEXT_CHANNEL = `${CONTEXT_CHANNEL_PARTS.owner}/${CONTEXT_CHANNEL_PARTS.name}`;
